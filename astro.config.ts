@@ -1,0 +1,50 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+import { site as siteConfig } from './src/content/site.ts';
+
+// Canonical URLs of prerendered pages are fixed at build time; scripts/start.ts rebuilds when
+// SITE_URL changes.
+const siteUrl = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+
+export default defineConfig({
+  site: siteUrl,
+  output: 'static',
+  trailingSlash: 'ignore',
+  // Our own server (src/server/main.server.ts) serves the build; see docs/decisions/001.
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  session: { driver: 'memory' },
+  integrations: [
+    react(),
+    sitemap({
+      i18n: { defaultLocale: 'ja', locales: { ja: 'ja', en: 'en', 'zh-cn': 'zh-CN' } },
+      filter: (page) => !/\/404\/?$/.test(page),
+      // On-demand pages are not seen by the build; list them here.
+      customPages: [`${siteUrl}/`],
+    }),
+  ],
+  i18n: {
+    locales: ['ja', 'en', 'zh-cn'],
+    defaultLocale: 'ja',
+    routing: { prefixDefaultLocale: false },
+  },
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        `frame-src ${siteConfig.videoEmbedOrigin}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
+  build: { inlineStylesheets: 'auto' },
+  compressHTML: true,
+});
