@@ -1,0 +1,113 @@
+/**
+ * The database handle: SQLite (node:sqlite, no native addon) by default, PostgreSQL when a
+ * DATABASE_URL is configured. Both run the same migrations and the same queries; the storage
+ * conventions that make that possible are written down in migrate.server.ts.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { type ColumnType, type Generated, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+import { toKyselySqlite } from './sqlite-driver.server.ts';
+
+export type NewsStatus = 'published' | 'draft';
+
+export interface NewsTable {
+  id: string;
+  title: string;
+  content: string;
+  url: string | null;
+  /** YYYY-MM-DD */
+  publish_date: string;
+  /** SQLite hands back 0/1 and PostgreSQL true/false; read it through Boolean(). */
+  is_important: ColumnType<boolean | number, boolean | undefined, boolean>;
+  thumbnail: string | null;
+  locale: Generated<string>;
+  status: ColumnType<NewsStatus, NewsStatus | undefined, NewsStatus>;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+}
+
+export interface AnalyticsEventsTable {
+  id: string;
+  name: string;
+  label: string | null;
+  path: string | null;
+  locale: string | null;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
+export interface Database {
+  news: NewsTable;
+  analytics_events: AnalyticsEventsTable;
+}
+
+export type Db = Kysely<Database>;
+
+export type DbOptions = { dataDir: string } | { databaseUrl: string; searchPath?: string };
+
+export type DbDialect = 'sqlite' | 'postgres';
+
+export const SQLITE_FILE_NAME = 'site.db';
+
+export function createDb(options: DbOptions): Db {
+  if ('databaseUrl' in options) {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
+  }
+  const { dataDir } = options;
+  // Opened on first query, so building a handle (e.g. at import time) touches no files.
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: async () => toKyselySqlite(openSqlite(dataDir)) }),
+  });
+}
+
+function openSqlite(dataDir: string): DatabaseSync {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new DatabaseSync(join(dataDir, SQLITE_FILE_NAME));
+  // busy_timeout first: switching to WAL needs a lock another process may hold.
+  // WAL + NORMAL is durable across application crashes and lets readers run beside the writer.
+  database.exec(`
+    PRAGMA busy_timeout = 5000;
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = NORMAL;
+    PRAGMA foreign_keys = ON;
+  `);
+  return database;
+}
+
+const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function createPool(options: { databaseUrl: string; searchPath?: string }): Pool {
+  const { databaseUrl, searchPath } = options;
+  if (searchPath !== undefined && !SCHEMA_NAME.test(searchPath)) {
+    // It goes into a startup parameter unquoted, so only plain identifiers are allowed.
+    throw new Error(`Invalid searchPath: ${JSON.stringify(searchPath)}`);
+  }
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    // A startup parameter applies to every pooled connection from its first query on.
+    ...(searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }),
+  });
+  // An idle client that loses its connection is removed from the pool and the next query
+  // opens a new one; without a listener the 'error' event would crash the process.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** For the rare query that must differ between the two databases. */
+export function dialectOf<DB>(db: Kysely<DB>): DbDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Cheap liveness probe for /healthz: never throws. */
+export async function checkDb<DB>(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

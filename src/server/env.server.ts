@@ -1,0 +1,52 @@
+/**
+ * Deployment configuration from environment variables, parsed once at boot. A bad value stops
+ * the server with a message that names the variable (house rule: refuse to start, never guess).
+ */
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
+      message: `must be a URL starting with ${protocols.join(' or ')}`,
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  NOTIFY_TO: z.email({ message: 'must be an e-mail address' }).optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://www.example.jp' })
+    .default('http://localhost:4321')
+    .transform((v) => v.replace(/\/+$/, '')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
+
+/** Empty strings count as unset, as in most .env tooling. */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    errors: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  };
+}
+
+/** Parses process.env or exits with a readable message naming each bad variable. */
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  const result = parseEnv(source);
+  if (result.ok) return result.env;
+  process.stderr.write(`Invalid configuration:\n${result.errors.map((e) => `  - ${e}`).join('\n')}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,116 @@
+/**
+ * The HTTP layer in front of Astro: security headers on every response, prerendered files
+ * served precompressed (brotli/gzip picked by Accept-Encoding) with long-lived caching for
+ * hashed assets, and on-demand pages compressed on the fly. See
+ * docs/decisions/001-own-http-server-in-front-of-astro.md for why this is not the adapter's
+ * standalone server.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import type { Logger } from './logger.server.ts';
+
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (err?: unknown) => void,
+  locals?: object,
+) => void | Promise<void>;
+
+/** Applies to responses that carry no page-specific policy (assets, API answers, errors). */
+export const FALLBACK_CSP =
+  "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'Content-Security-Policy': FALLBACK_CSP,
+};
+
+const HASHED_ASSET = /^\/_astro\//;
+
+/** Per-page CSP headers Astro wrote for prerendered pages (adapter option staticHeaders). */
+export function readPrerenderedCsp(distDir: string): Map<string, string> {
+  const file = join(distDir, '_headers.json');
+  const map = new Map<string, string>();
+  if (!existsSync(file)) return map;
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as {
+    pathname: string;
+    headers: { key: string; value: string }[];
+  }[];
+  for (const entry of entries) {
+    const csp = entry.headers.find((h) => h.key.toLowerCase() === 'content-security-policy');
+    if (csp) map.set(routeKey(entry.pathname), csp.value);
+  }
+  return map;
+}
+
+/** `/en/index.html`, `/en/` and `/en` all name the route `/en`. */
+export function routeKey(pathname: string): string {
+  const bare = pathname
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
+  return bare === '' ? '/' : bare;
+}
+
+export interface SiteHandlerOptions {
+  clientDir: string;
+  astroHandler: AstroHandler;
+  locals: object;
+  log: Logger;
+  prerenderedCsp: Map<string, string>;
+}
+
+export function createSiteHandler(options: SiteHandlerOptions) {
+  const { clientDir, astroHandler, locals, log, prerenderedCsp } = options;
+  const serveStatic = sirv(clientDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    dotfiles: false,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      if (HASHED_ASSET.test(pathname)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (pathname.endsWith('.html')) {
+        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        const csp = prerenderedCsp.get(routeKey(pathname));
+        if (csp) res.setHeader('Content-Security-Policy', csp);
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+      }
+    },
+  });
+  const compress = compression({ threshold: 512 });
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.on('finish', () => {
+      log.info(
+        { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    });
+    serveStatic(req, res, () => {
+      compress(req as never, res as never, () => {
+        // On-demand pages revalidate every time unless the route set its own policy.
+        if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+        Promise.resolve(astroHandler(req, res, undefined, locals)).catch((error: unknown) => {
+          log.error({ err: error, url: req.url }, 'unhandled error while rendering');
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          }
+          res.end('Internal Server Error');
+        });
+      });
+    });
+  };
+}

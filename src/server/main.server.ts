@@ -1,0 +1,50 @@
+/**
+ * Production entry: parse configuration, open and migrate the database, then serve the built
+ * site. Run by `npm start` (scripts/start.ts builds first when there is no build yet).
+ */
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { loadEnvOrExit } from './env.server.ts';
+import { type AstroHandler, createSiteHandler, readPrerenderedCsp } from './http.server.ts';
+import { createLogger } from './logger.server.ts';
+import { createServices } from './services.server.ts';
+
+const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+const env = loadEnvOrExit();
+const log = createLogger(env.LOG_LEVEL);
+const services = await createServices(env, log);
+const entry = (await import(new URL('../../dist/server/entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
+
+const server = createServer(
+  createSiteHandler({
+    clientDir: fileURLToPath(new URL('../../dist/client/', import.meta.url)),
+    astroHandler: entry.handler,
+    locals: { services },
+    log,
+    prerenderedCsp: readPrerenderedCsp(distDir),
+  }),
+);
+server.keepAliveTimeout = 5_000;
+
+server.listen(env.PORT, env.HOST, () => {
+  log.info({ url: `http://${env.HOST}:${env.PORT}`, site: env.SITE_URL }, 'listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  // Requests in flight get 10 s; idle keep-alive sockets are closed at once.
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.close(async () => {
+    await services.db.destroy();
+    log.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,46 @@
+/**
+ * Schema migrations: one set for SQLite and PostgreSQL alike. To keep one set of queries too,
+ * columns use only types both databases treat the same way:
+ * - ids are `text` (UUIDs or short slugs), never auto-increment integers;
+ * - timestamps are ISO-8601 UTC strings in `text` (`new Date().toISOString()`), which sort
+ *   correctly as text and never pass through a driver's time-zone handling;
+ * - dates are `YYYY-MM-DD` in `text`;
+ * - booleans are `boolean`: PostgreSQL returns true/false, SQLite stores and returns 0/1, so
+ *   repositories read them through Boolean().
+ * Migrations are imported statically (no folder scanning) so they survive bundling; add new
+ * ones to `migrations` below with a name that sorts after the last.
+ */
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { dialectOf } from './db.server.ts';
+import * as m0001 from './migrations/0001_news_and_analytics.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001_news_and_analytics': m0001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    // Kysely looks for its bookkeeping tables in every schema; pinning them to the
+    // connection's own schema keeps databases that share one server (tests) apart.
+    ...(dialectOf(db) === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? '(setup)'} failed`, { cause: error });
+  }
+}
+
+async function currentSchema<DB>(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('No current schema: check the search_path');
+  return schema;
+}

@@ -1,0 +1,41 @@
+/**
+ * Adapter from Node's built-in `node:sqlite` to the statement API Kysely's SqliteDialect
+ * expects (better-sqlite3's), so we need no native addon.
+ *
+ * The differences it bridges: better-sqlite3 takes parameters as one array and exposes
+ * `stmt.reader`; node:sqlite takes them spread and exposes `columns()`. node:sqlite also
+ * rejects booleans as parameters, so they are bound as 1/0 (SQLite's own boolean storage).
+ */
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** Maps one bound value to what node:sqlite accepts; everything else passes through. */
+export function toSqliteParam(value: unknown): SQLInputValue {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  // Kysely never binds undefined, but a stray one would otherwise throw deep in the driver.
+  if (value === undefined) return null;
+  return value as SQLInputValue;
+}
+
+function toSqliteParams(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map(toSqliteParam);
+}
+
+function adaptStatement(stmt: StatementSync): SqliteStatement {
+  // Statements that return rows (select, pragma, insert … returning) report their columns;
+  // Kysely uses `reader` to choose between all() and run().
+  const reader = stmt.columns().length > 0;
+  return {
+    reader,
+    all: (parameters) => stmt.all(...toSqliteParams(parameters)),
+    run: (parameters) => stmt.run(...toSqliteParams(parameters)),
+    iterate: (parameters) => stmt.iterate(...toSqliteParams(parameters)),
+  };
+}
+
+export function toKyselySqlite(database: DatabaseSync): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare: (sql) => adaptStatement(database.prepare(sql)),
+  };
+}
