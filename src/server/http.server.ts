@@ -50,6 +50,9 @@ export function readPrerenderedCsp(distDir: string): Map<string, string> {
   return map;
 }
 
+/** A prerendered page rather than a file: no extension, or an explicit .html. */
+export const isPagePath = (pathname: string): boolean => pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname);
+
 /** `/en/index.html`, `/en/` and `/en` all name the route `/en`. */
 export function routeKey(pathname: string): string {
   const bare = pathname
@@ -75,10 +78,11 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     etag: true,
     dotfiles: false,
     extensions: ['html'],
+    // sirv passes the request path: `/en/` or `/en` for a page, `/_astro/x.js` for an asset.
     setHeaders(res, pathname) {
       if (HASHED_ASSET.test(pathname)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else if (pathname.endsWith('.html')) {
+      } else if (isPagePath(pathname)) {
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
         const csp = prerenderedCsp.get(routeKey(pathname));
         if (csp) res.setHeader('Content-Security-Policy', csp);

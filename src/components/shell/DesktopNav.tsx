@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HeaderEntry, NavLink, NavMenu } from '../../content/navigation.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import styles from './DesktopNav.module.css';
+import { NavDropdown } from './NavDropdown.tsx';
+
+/** Spec section 9: a menu closes 150 ms after the pointer leaves it. */
+export const MENU_CLOSE_DELAY_MS = 150;
+
+interface Props {
+  label: string;
+  entries: HeaderEntry[];
+  newTabLabel: string;
+}
+
+type MenuId = NavMenu['id'];
+
+export function DesktopNav({ label, entries, newTabLabel }: Props) {
+  const [openId, setOpenId] = useState<MenuId | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  // A click on a menu the pointer just opened keeps it open instead of closing it again.
+  const openedByHover = useRef(false);
+
+  useEffect(() => {
+    setEnhanced(true);
+    return () => window.clearTimeout(closeTimer.current);
+  }, []);
+
+  const cancelClose = useCallback(() => window.clearTimeout(closeTimer.current), []);
+  const scheduleClose = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpenId(null), MENU_CLOSE_DELAY_MS);
+  }, []);
+
+  useEffect(() => {
+    if (!openId) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenId(null);
+      rootRef.current?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${openId}"]`)?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openId]);
+
+  const renderLink = (link: NavLink) =>
+    link.external ? (
+      <ExternalLink className={styles.link} href={link.href} newTabLabel={newTabLabel} showIcon={false}>
+        {link.label}
+      </ExternalLink>
+    ) : (
+      <a className={styles.link} href={link.href} hrefLang={link.hreflang}>
+        {link.label}
+      </a>
+    );
+
+  return (
+    <nav ref={rootRef} className={styles.nav} aria-label={label}>
+      <ul className={styles.list}>
+        {entries.map((entry) =>
+          entry.kind === 'link' ? (
+            <li key={entry.link.href}>{renderLink(entry.link)}</li>
+          ) : (
+            <NavDropdown
+              key={entry.menu.id}
+              menu={entry.menu}
+              open={openId === entry.menu.id}
+              enhanced={enhanced}
+              onToggle={() => {
+                cancelClose();
+                const pinHoverOpened = openId === entry.menu.id && openedByHover.current;
+                openedByHover.current = false;
+                if (!pinHoverOpened) setOpenId(openId === entry.menu.id ? null : entry.menu.id);
+              }}
+              onHoverStart={() => {
+                cancelClose();
+                if (openId !== entry.menu.id) openedByHover.current = true;
+                setOpenId(entry.menu.id);
+              }}
+              onHoverEnd={scheduleClose}
+              onFocusLeave={() => setOpenId((current) => (current === entry.menu.id ? null : current))}
+            />
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

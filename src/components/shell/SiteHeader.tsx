@@ -1,0 +1,55 @@
+import type { HeaderEntry, NavLink } from '../../content/navigation.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { ConferenceBanner } from './ConferenceBanner.tsx';
+import { DesktopNav } from './DesktopNav.tsx';
+import { type LanguageOption, LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import styles from './SiteHeader.module.css';
+
+export interface SiteHeaderProps {
+  homeHref: string;
+  logo: { src: string; width: number; height: number; label: string };
+  banner: { text: string; linkLabel: string; href: string };
+  entries: HeaderEntry[];
+  goods: NavLink;
+  back: { href: string; label: string } | null;
+  languages: { current: LanguageOption['locale']; options: LanguageOption[] };
+  labels: { nav: string; open: string; close: string; language: string; newTab: string };
+}
+
+/** The header island: banner, logo, menus, goods button, language switcher, mobile menu. */
+export function SiteHeader({ homeHref, logo, banner, entries, goods, back, languages, labels }: SiteHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <ConferenceBanner
+        text={banner.text}
+        linkLabel={banner.linkLabel}
+        href={banner.href}
+        newTabLabel={labels.newTab}
+      />
+      <div className={styles.bar}>
+        <a className={styles.logo} href={homeHref}>
+          <img src={logo.src} width={logo.width} height={logo.height} alt={logo.label} />
+        </a>
+        <DesktopNav label={labels.nav} entries={entries} newTabLabel={labels.newTab} />
+        <div className={styles.actions}>
+          <ExternalLink className={styles.goods} href={goods.href} newTabLabel={labels.newTab}>
+            {goods.label}
+          </ExternalLink>
+          <div className={styles.languages}>
+            <LanguageSwitcher label={labels.language} current={languages.current} options={languages.options} />
+          </div>
+          <MobileMenu entries={entries} goods={goods} labels={labels} languages={languages} />
+        </div>
+      </div>
+      {back && (
+        <div className={styles.back}>
+          <a href={back.href}>
+            <span aria-hidden="true">← </span>
+            {back.label}
+          </a>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The site's navigation as typed data, used by the header, the footer and the sitemap, so a
+ * page is linked from one place. Labels come from the locale dictionary; paths are localised
+ * here, and a Japanese-only page keeps its Japanese path with `hreflang="ja"`.
+ */
+import type { Dictionary } from '../i18n/index.ts';
+import { hasEquivalent, type Locale, localizedPath, stripLocale } from '../i18n/locales.ts';
+import { site } from './site.ts';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  subtitle?: string;
+  external?: boolean;
+  /** Set when the link leaves the visitor's language for a Japanese-only page. */
+  hreflang?: 'ja';
+}
+
+export interface NavMenu {
+  id: 'products' | 'company';
+  label: string;
+  items: NavLink[];
+}
+
+export type HeaderEntry = { kind: 'link'; link: NavLink } | { kind: 'menu'; menu: NavMenu };
+
+/** Internal link: localised when the page exists in `locale`, else the Japanese page marked as such. */
+function page(path: string, label: string, locale: Locale, subtitle?: string): NavLink {
+  const link: NavLink = { label, href: localizedPath(path, locale) };
+  if (subtitle) link.subtitle = subtitle;
+  if (locale !== 'ja' && !hasEquivalent(path)) {
+    link.href = path;
+    link.hreflang = 'ja';
+  }
+  return link;
+}
+
+const external = (href: string, label: string): NavLink => ({ label, href, external: true });
+
+export function headerNavigation(locale: Locale, t: Dictionary['shell']): HeaderEntry[] {
+  const n = t.nav;
+  return [
+    { kind: 'link', link: page('/', n.home, locale) },
+    {
+      kind: 'menu',
+      menu: {
+        id: 'products',
+        label: n.products,
+        items: [
+          page('/products', n.productSeries.label, locale, n.productSeries.subtitle),
+          page('/other-products', n.otherProducts.label, locale, n.otherProducts.subtitle),
+        ],
+      },
+    },
+    { kind: 'link', link: external(site.urls.medicalNetwork, n.medicalNetwork) },
+    {
+      kind: 'menu',
+      menu: {
+        id: 'company',
+        label: n.companyInfo,
+        items: [
+          page('/company', n.companyOverview, locale),
+          page('/company/careers', n.careers, locale),
+          page('/sales-representative', n.agents, locale),
+          page('/company/security-policy', n.securityPolicy, locale),
+        ],
+      },
+    },
+  ];
+}
+
+export const goodsLink = (t: Dictionary['shell']): NavLink => external(site.urls.goodsShop, t.nav.goods);
+
+export interface FooterColumns {
+  products: NavLink[];
+  company: NavLink[];
+  banners: NavLink[];
+}
+
+export function footerNavigation(locale: Locale, t: Dictionary['shell']): FooterColumns {
+  const n = t.nav;
+  const f = t.footer;
+  return {
+    products: [
+      page('/products', n.productSeries.label, locale),
+      page('/product/dr', `${site.brand} DR`, locale),
+      page('/product/plus', `${site.brand} Plus`, locale),
+      page('/other-products', n.otherProducts.label, locale),
+      page('/rental/medical', f.rental, locale),
+    ],
+    company: [
+      page('/company', n.companyOverview, locale),
+      page('/company/careers', n.careers, locale),
+      page('/sales-representative', n.agents, locale),
+      page('/company/security-policy', n.securityPolicy, locale),
+      page('/news', f.news, locale),
+    ],
+    banners: [
+      { ...external(site.urls.medicalNetwork, f.banners.network.title), subtitle: f.banners.network.text },
+      { ...external(site.urls.smileProject, f.banners.smile.title), subtitle: f.banners.smile.text },
+    ],
+  };
+}
+
+export type Accent = 'rose' | 'purple' | 'navy' | 'blue';
+
+/** The section accent by path, per spec section 2 (purple by default). */
+export function accentFor(pathname: string): Accent {
+  const p = stripLocale(pathname);
+  if (p === '/product/dr' || p.startsWith('/product/dr/') || p.startsWith('/product/dr-')) return 'rose';
+  if (p.startsWith('/product/plus')) return 'purple';
+  if (p.startsWith('/company') || p.startsWith('/sales-representative')) return 'navy';
+  if (p.startsWith('/other-products')) return 'blue';
+  return 'purple';
+}
+
+/** Detail pages under /product/ show a way back to the product list. */
+export const showsBackToProducts = (pathname: string): boolean => stripLocale(pathname).startsWith('/product/');

@@ -1,0 +1,96 @@
+/**
+ * The site's facts that are configuration rather than copy: the brand, the company, contact
+ * details, every outbound URL and video id. Defaults follow shared/spec/DECISIONS.md
+ * (reserved example domains, 03-0000-0000 style numbers); a deployment changes them here.
+ * What differs per deployment (port, database, mail, canonical origin) is environment,
+ * parsed in src/server/env.server.ts.
+ */
+import type { Locale } from '../i18n/locales.ts';
+
+export type PriceDisplay = 'price' | 'contact';
+
+export interface SiteConfig {
+  /** The `{product}` of the specification: product names are `${brand} DR` and so on. */
+  brand: string;
+  company: {
+    nameJa: string;
+    nameEn: string;
+    postalCode: string;
+    addressJa: string;
+    addressEn: string;
+    addressZh: string;
+    established: string;
+    capitalYen: number;
+  };
+  contact: {
+    /** Domestic notation, shown on Japanese pages. */
+    phone: string;
+    /** E.164 notation, shown on English and Chinese pages and used in tel: links. */
+    phoneInternational: string;
+    email: string;
+    /** Weekday hours, Japan time. */
+    hours: { open: string; close: string };
+  };
+  /** Where brochure request notifications go unless NOTIFY_TO overrides it. */
+  staffRecipient: string;
+  urls: {
+    meetingBooking: string;
+    contactForm: string;
+    medicalNetwork: string;
+    smileProject: string;
+    salon: string;
+    goodsShop: string;
+    certificationBody: string;
+    rentalScheduling: string;
+    conferenceSchedule: string;
+  };
+  /** Video ids on the privacy-enhanced embed host. */
+  videos: { intro: string; waveform: string; showroom: string };
+  videoEmbedOrigin: string;
+  /** Whether a locale shows the top-end model's price or "contact us" (DECISIONS.md item 2). */
+  priceDisplay: Record<Locale, PriceDisplay>;
+  /** Optional third-party analytics (DECISIONS.md item 7); off by default. */
+  ga4MeasurementId: string | null;
+}
+
+export const site: SiteConfig = {
+  brand: 'Pelvia',
+  company: {
+    nameJa: '合同会社ペルビアメディカル',
+    nameEn: 'Pelvia Medical LLC',
+    postalCode: '104-0061',
+    addressJa: '東京都中央区銀座0丁目0番0号 サンプルビル5階',
+    addressEn: 'Sample Building 5F, 0-0-0 Ginza, Chuo-ku, Tokyo 104-0061, Japan',
+    addressZh: '日本东京都中央区银座0丁目0番0号 Sample大厦5层（邮编104-0061）',
+    established: '2022-04',
+    capitalYen: 5_000_000,
+  },
+  contact: {
+    phone: '03-0000-0000',
+    phoneInternational: '+81-3-0000-0000',
+    email: 'info@example.jp',
+    hours: { open: '9:00', close: '18:00' },
+  },
+  staffRecipient: 'sales@example.jp',
+  urls: {
+    meetingBooking: 'https://booking.example.com/pelvia/meeting',
+    contactForm: 'https://forms.example.com/pelvia/contact',
+    medicalNetwork: 'https://network.example.jp/',
+    smileProject: 'https://smile.example.jp/',
+    salon: 'https://salon.example.jp/',
+    goodsShop: 'https://shop.example.jp/',
+    certificationBody: 'https://certification.example.com/',
+    rentalScheduling: 'https://booking.example.com/pelvia/rental',
+    conferenceSchedule: 'https://www.example.jp/conferences',
+  },
+  videos: { intro: 'M7lc1UVf-VE', waveform: 'aqz-KE-bpKQ', showroom: 'ScMzIvxBSi4' },
+  videoEmbedOrigin: 'https://www.youtube-nocookie.com',
+  priceDisplay: { ja: 'contact', en: 'price', 'zh-cn': 'price' },
+  ga4MeasurementId: null,
+};
+
+/** `tel:` href from the international notation, so it dials from anywhere. */
+export const telHref = (phoneInternational: string): string => `tel:${phoneInternational.replace(/[^+\d]/g, '')}`;
+
+export const videoEmbedUrl = (id: string): string =>
+  `${site.videoEmbedOrigin}/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;

@@ -1,0 +1,5 @@
+import type { Dictionary } from '../ja/index.ts';
+import { home } from './home.ts';
+import { shell } from './shell.ts';
+
+export const en: Dictionary = { shell, home };
