@@ -1,0 +1,43 @@
+import styles from './Benefits.module.css';
+import { CheckList } from './CheckList.tsx';
+import type { PictureData } from './Picture.tsx';
+import { Picture } from './Picture.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+interface Audience {
+  title: string;
+  text: string;
+  points: string[];
+}
+
+type AudienceId = 'everyone' | 'women' | 'men';
+
+interface Props {
+  copy: { eyebrow: string; heading: string; lead: string } & Record<AudienceId, Audience>;
+  images: Record<AudienceId, PictureData>;
+}
+
+const audiences: AudienceId[] = ['everyone', 'women', 'men'];
+
+/** What the care offers everyone, women and men. */
+export function Benefits({ copy, images }: Props) {
+  return (
+    <section className={styles.section} aria-labelledby="home-benefits">
+      <div className={styles.inner}>
+        <SectionHeading id="home-benefits" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+        <div className={styles.grid}>
+          {audiences.map((id) => (
+            <article key={id} className={styles.block} data-audience={id}>
+              <Picture className={styles.image} image={images[id]} />
+              <div className={styles.body}>
+                <h3 className={styles.title}>{copy[id].title}</h3>
+                <p className={styles.text}>{copy[id].text}</p>
+                <CheckList items={copy[id].points} size="compact" />
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

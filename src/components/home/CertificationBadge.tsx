@@ -1,0 +1,29 @@
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import styles from './CertificationBadge.module.css';
+import type { PictureData } from './Picture.tsx';
+import { Picture } from './Picture.tsx';
+
+interface Props {
+  copy: { heading: string; text: string; cta: string };
+  href: string;
+  image: PictureData;
+  newTabLabel: string;
+}
+
+/** The certification badge: FDA-cleared technology, US continence association membership. */
+export function CertificationBadge({ copy, href, image, newTabLabel }: Props) {
+  return (
+    <div className={styles.panel}>
+      <ExternalLink className={styles.badgeLink} href={href} newTabLabel={newTabLabel} showIcon={false}>
+        <Picture className={styles.badge} image={image} />
+      </ExternalLink>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{copy.heading}</h3>
+        <p className={styles.text}>{copy.text}</p>
+        <ExternalLink className={styles.link} href={href} newTabLabel={newTabLabel}>
+          {copy.cta}
+        </ExternalLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import styles from './HomeHero.module.css';
+
+interface Props {
+  copy: { eyebrow: string; title: string; lead: string; cta: string; noticeLabel: string; notice: string };
+  productsHref: string;
+  /** The slideshow island. */
+  children: ReactNode;
+}
+
+/** The opening of the home page: the one h1, the lead, the support-product notice, the slideshow. */
+export function HomeHero({ copy, productsHref, children }: Props) {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{copy.eyebrow}</p>
+          <h1 className={styles.title} id="home-title">
+            {copy.title}
+          </h1>
+          <p className={styles.lead}>{copy.lead}</p>
+          <p className={styles.actions}>
+            <a className={styles.cta} href={productsHref}>
+              {copy.cta}
+              <span aria-hidden="true" className={styles.arrow}>
+                →
+              </span>
+            </a>
+          </p>
+          <p className={styles.notice}>
+            <strong className={styles.noticeLabel}>{copy.noticeLabel}</strong>
+            {copy.notice}
+          </p>
+        </div>
+        <div className={styles.media}>{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { NavLink } from '../../content/navigation.ts';
+import { GuideCard } from './GuideCard.tsx';
+import styles from './KegelGuides.module.css';
+import type { PictureData } from './Picture.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+interface Guide {
+  title: string;
+  text: string;
+  cta: string;
+}
+
+interface Props {
+  copy: { eyebrow: string; heading: string; lead: string; women: Guide; men: Guide };
+  links: { women: NavLink; men: NavLink };
+  images: { women: PictureData; men: PictureData };
+  labels: { newTab: string; japaneseOnly: string };
+}
+
+/** The two educational articles: pelvic-floor exercises for women and for men. */
+export function KegelGuides({ copy, links, images, labels }: Props) {
+  return (
+    <section className={styles.section} aria-labelledby="home-guides">
+      <div className={styles.inner}>
+        <SectionHeading id="home-guides" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+        <div className={styles.grid}>
+          <GuideCard image={images.women} {...copy.women} link={links.women} labels={labels} />
+          <GuideCard image={images.men} {...copy.men} link={links.men} labels={labels} />
+        </div>
+      </div>
+    </section>
+  );
+}

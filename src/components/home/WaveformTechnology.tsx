@@ -1,0 +1,57 @@
+import { DoctorQuote } from './DoctorQuote.tsx';
+import type { PictureData } from './Picture.tsx';
+import { Picture } from './Picture.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+import styles from './WaveformTechnology.module.css';
+
+interface Figure {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  copy: {
+    eyebrow: string;
+    heading: string;
+    lead: string;
+    figures: { contractions: Figure; minutes: Figure };
+    note: string;
+    doctorsHeading: string;
+    doctors: { name: string; role: string; quote: string }[];
+  };
+  images: { waveform: PictureData; doctors: PictureData[] };
+}
+
+/** The patent-pending waveform, its figures, and the supervising doctors' comments. */
+export function WaveformTechnology({ copy, images }: Props) {
+  const figures = [copy.figures.contractions, copy.figures.minutes];
+  return (
+    <section className={styles.section} aria-labelledby="home-technology">
+      <div className={styles.inner}>
+        <div className={styles.feature}>
+          <Picture className={styles.image} image={images.waveform} />
+          <div className={styles.text}>
+            <SectionHeading id="home-technology" eyebrow={copy.eyebrow} title={copy.heading} align="start" />
+            <p className={styles.lead}>{copy.lead}</p>
+            <dl className={styles.figures}>
+              {figures.map((figure) => (
+                <div key={figure.label} className={styles.figure}>
+                  <dt className={styles.figureLabel}>{figure.label}</dt>
+                  <dd className={styles.figureValue}>{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className={styles.note}>{copy.note}</p>
+          </div>
+        </div>
+        <h3 className={styles.doctorsHeading}>{copy.doctorsHeading}</h3>
+        <div className={styles.doctors}>
+          {copy.doctors.map((doctor, i) => {
+            const photo = images.doctors[i];
+            return photo ? <DoctorQuote key={doctor.name} {...doctor} photo={photo} /> : null;
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
