@@ -1,0 +1,29 @@
+/**
+ * `npm test`: every check, in the order that fails fastest — types, lint, unit and integration
+ * tests, build, end-to-end tests, size budgets. Stops at the first failure and prints how long
+ * each step took.
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps: [name: string, command: string][] = [
+  ['types', 'astro check --minimumSeverity warning'],
+  ['lint', 'biome ci .'],
+  ['unit + integration', 'vitest run'],
+  ['build', 'npm run build'],
+  ['e2e', 'playwright test'],
+  ['budget', 'node scripts/budget.ts'],
+];
+
+const timings: string[] = [];
+for (const [name, command] of steps) {
+  process.stdout.write(`\n━━ ${name}: ${command}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, { stdio: 'inherit', shell: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name.padEnd(20)} ${seconds.padStart(6)} s  ${result.status === 0 ? 'ok' : 'FAILED'}`);
+  if (result.status !== 0) {
+    process.stdout.write(`\n${timings.join('\n')}\n\nnpm test failed at: ${name}\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+process.stdout.write(`\n${timings.join('\n')}\n\nnpm test: all checks passed\n`);

@@ -1,0 +1,197 @@
+import { expect, test } from './support/fixtures.ts';
+
+const trigger = (id: string) => `[data-menu-trigger="${id}"]`;
+const panel = (id: string) => `[data-menu-panel="${id}"]`;
+
+test.describe('desktop header menus', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop menus are hidden on phones');
+
+  test.beforeEach(async ({ page }) => {
+    const start = new Date('2026-11-02T09:00:00+09:00');
+    await page.clock.install({ time: start });
+    await page.goto('/');
+    // Hydrated once the island marks its menus as enhanced; then time moves only when we say.
+    await expect(page.locator('header [data-enhanced]').first()).toBeAttached();
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  });
+
+  test('hover opens a menu and leaving closes it 150 ms later', async ({ page }) => {
+    await page.hover(trigger('products'));
+    await expect(page.locator(panel('products'))).toBeVisible();
+    await expect(page.locator(trigger('products'))).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(140);
+    await expect(page.locator(panel('products'))).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(page.locator(panel('products'))).toBeHidden();
+    await expect(page.locator(trigger('products'))).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('click toggles, opening one closes the other, an outside click closes', async ({ page }) => {
+    await page.click(trigger('products'));
+    await expect(page.locator(trigger('products'))).toHaveAttribute('aria-expanded', 'true');
+    await page.click(trigger('products'));
+    await expect(page.locator(trigger('products'))).toHaveAttribute('aria-expanded', 'false');
+
+    await page.click(trigger('products'));
+    await page.click(trigger('company'));
+    await expect(page.locator(trigger('company'))).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(trigger('products'))).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(panel('products'))).toBeHidden();
+
+    await page.mouse.click(640, 700);
+    await expect(page.locator(trigger('company'))).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: Tab reaches every item, Enter and Space toggle, Escape closes and returns focus', async ({ page }) => {
+    const productsTrigger = page.locator(trigger('products'));
+    await productsTrigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(productsTrigger).toHaveAttribute('aria-expanded', 'true');
+    const links = page.locator(`${panel('products')} a`);
+    const count = await links.count();
+    expect(count).toBe(2);
+    for (let i = 0; i < count; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(i)).toBeFocused();
+    }
+    await page.keyboard.press('Escape');
+    await expect(productsTrigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(productsTrigger).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(productsTrigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(productsTrigger).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab order from the logo runs through every header item.
+    await page.locator('header a').first().focus();
+    const reached = new Set<string>();
+    for (let i = 0; i < 14; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.add(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+    }
+    for (const label of ['ホーム', '製品', '全国医療ネットワーク', '企業情報', 'おすすめグッズ', 'English']) {
+      expect([...reached].some((text) => text.startsWith(label)), `Tab reaches ${label}`).toBe(true);
+    }
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the hamburger shows on phones');
+
+  test('hamburger opens a full-screen menu that traps focus and closes on a link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('header [data-enhanced]').first()).toBeAttached();
+    const burger = page.getByRole('button', { name: 'メニューを開く' });
+    await expect(burger).toBeVisible();
+    await burger.click();
+    const dialog = page.locator('#mobile-menu');
+    await expect(dialog).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    expect(box?.height).toBeGreaterThanOrEqual(840);
+
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    await burger.click();
+    await dialog.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});
+
+test.describe('shell on every page', () => {
+  const shellPages = ['/', '/en/', '/zh-cn/', '/no-such-page', '/en/no-such-page'];
+
+  for (const path of shellPages) {
+    test(`floating booking button on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const button = page.locator('[data-floating-booking]');
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('target', '_blank');
+      await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(button).toHaveAttribute('href', /^https:\/\//);
+      const box = await button.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && box.x + box.width > viewport.width - 40).toBe(true);
+      expect(box && viewport && box.y + box.height > viewport.height - 40).toBe(true);
+    });
+  }
+
+  test('the floating button label is localised', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-floating-booking]')).toContainText('商談予約へ');
+    await page.goto('/en/');
+    await expect(page.locator('[data-floating-booking]')).toContainText('Book a meeting');
+    await page.goto('/zh-cn/');
+    await expect(page.locator('[data-floating-booking]')).toContainText('预约洽谈');
+  });
+
+  test('accent colour and back link follow the path', async ({ page }) => {
+    const cases: [string, string][] = [
+      ['/', 'purple'],
+      ['/product/dr-unknown', 'rose'],
+      ['/product/plus-unknown', 'purple'],
+      ['/company/unknown', 'navy'],
+      ['/sales-representative/unknown', 'navy'],
+      ['/other-products-unknown', 'blue'],
+    ];
+    for (const [path, accent] of cases) {
+      await page.goto(path);
+      await expect(page.locator('body')).toHaveAttribute('data-accent', accent);
+    }
+    await page.goto('/product/unknown');
+    await expect(page.getByRole('link', { name: /製品一覧へ戻る/ })).toHaveAttribute('href', '/products');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /製品一覧へ戻る/ })).toHaveCount(0);
+  });
+});
+
+test.describe('language switcher', () => {
+  test('links the equivalent page and round-trips', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'on phones the switcher lives in the menu (covered above)');
+    await page.goto('/');
+    await page.locator('header [data-locale="en"]').first().click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('header [data-locale="zh-cn"]').first().click();
+    await expect(page).toHaveURL(/\/zh-cn\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.locator('header [data-locale="ja"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  });
+
+  test('a Japanese-only page switches to the other locale home', async ({ page }) => {
+    await page.goto('/news-archive-unknown');
+    await expect(page.locator('[data-locale="en"]').first()).toHaveAttribute('href', '/en/');
+    await page.goto('/company/careers');
+    await expect(page.locator('[data-locale="zh-cn"]').first()).toHaveAttribute('href', '/zh-cn/');
+  });
+});
+
+test.describe('404 pages', () => {
+  const cases: [string, string, string][] = [
+    ['/no-such-page', 'ja', 'ページが見つかりません'],
+    ['/en/no-such-page', 'en', 'Page not found'],
+    ['/zh-cn/no-such-page', 'zh-CN', '未找到该页面'],
+  ];
+  for (const [path, lang, heading] of cases) {
+    test(`404 in ${lang}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+});

@@ -1,0 +1,137 @@
+import { newsSeed } from '../../src/content/news-seed.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Fake time that moves only when a test says, so timed behaviour is checked exactly. */
+async function pausedClock(page: import('@playwright/test').Page) {
+  const start = new Date('2026-11-02T09:00:00+09:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
+test.describe('Japanese home page', () => {
+  test('the hero slideshow crossfades to the next slide', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/');
+    await page.clock.runFor(2_000); // idle callbacks: the slideshow island hydrates
+    const slideshow = page.locator('[data-hero-slideshow]');
+    await expect(slideshow).toHaveAttribute('data-enhanced', 'true');
+    await expect(slideshow).toHaveAttribute('data-index', '0');
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(6_500);
+    await expect(slideshow).toHaveAttribute('data-index', '1');
+  });
+
+  test('the product carousel advances over its 2 images every 5 seconds and can be paused', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/');
+    const carousel = page.locator('[data-carousel]');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.clock.runFor(500);
+    await expect(carousel).toHaveAttribute('data-enhanced', 'true');
+    await expect(carousel).toHaveAttribute('data-playing', 'true');
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(5_000);
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await page.clock.runFor(5_000);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await carousel.locator('[data-motion-toggle]').click();
+    await expect(carousel).toHaveAttribute('data-playing', 'false');
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(11_000);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+  });
+
+  test('the statistics count up to 51, 91, 40 and 6.5 once visible', async ({ page }) => {
+    await page.goto('/');
+    const values = page.locator('[data-stat-value]');
+    await expect(values).toHaveCount(4);
+    await values.first().scrollIntoViewIfNeeded();
+    await expect(values.nth(0)).toHaveText('51');
+    await expect(values.nth(1)).toHaveText('91');
+    await expect(values.nth(2)).toHaveText('40');
+    await expect(values.nth(3)).toHaveText('6.5');
+  });
+
+  test('the latest-news block shows the 5 newest items and links to /news', async ({ page }) => {
+    await page.goto('/');
+    const items = page.locator('[data-news-list] [data-news-item]');
+    await expect(items).toHaveCount(5);
+    const newest = [...newsSeed]
+      .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+      .slice(0, 5)
+      .map((item) => item.title);
+    for (let i = 0; i < 5; i += 1) await expect(items.nth(i)).toContainText(newest[i] as string);
+    await expect(page.locator('a[href="/news"]').first()).toBeVisible();
+  });
+
+  test('a video opens in a dialog only on click and closes by Escape, backdrop and button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const open = page.locator('[data-video-open]').first();
+    await open.scrollIntoViewIfNeeded();
+    // Before hydration a thumbnail is a plain link to the video host; wait for the island.
+    await expect(page.locator('ul[data-enhanced="true"]:has([data-video-open])')).toBeAttached();
+    const dialog = page.locator('[data-video-dialog]');
+
+    await open.click();
+    await expect(dialog).toBeVisible();
+    const iframe = dialog.locator('iframe');
+    await expect(iframe).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/.+autoplay=1/);
+    const box = await iframe.boundingBox();
+    expect(box && Math.abs(box.width / box.height - 16 / 9) < 0.02).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
+
+    await open.click();
+    await dialog.locator('iframe').click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button').last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('external links open in a new tab without opener', async ({ page }) => {
+    await page.goto('/');
+    const external = page.locator('main a[href^="http"]');
+    const count = await external.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i += 1) {
+      await expect(external.nth(i)).toHaveAttribute('target', '_blank');
+      await expect(external.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows final statistics, the news and every section', async ({ page }) => {
+    await page.goto('/');
+    const values = page.locator('[data-stat-value]');
+    await expect(values).toHaveText(['51', '91', '40', '6.5']);
+    await expect(page.locator('[data-news-list] [data-news-item]')).toHaveCount(5);
+  });
+});
+
+test.describe('English and Chinese homes', () => {
+  for (const [path, lang] of [
+    ['/en/', 'en'],
+    ['/zh-cn/', 'zh-CN'],
+  ] as const) {
+    test(`${path} renders the home page from its dictionary, without the news block`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('[data-news-list]')).toHaveCount(0);
+      await expect(page.locator('[data-stat-value]')).toHaveCount(4);
+      const text = await page.locator('main').innerText();
+      expect(text, 'no kana on en/zh pages except the 日本語 marker').not.toMatch(/[\u3040-\u30ff]/);
+    });
+  }
+});

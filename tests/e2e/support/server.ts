@@ -1,0 +1,95 @@
+/**
+ * Starts the built product (src/server/main.server.ts over dist/) on a free loopback port with
+ * a throwaway data folder, and stops it by its own PID. Used by Playwright's global setup, the
+ * budget script and the Lighthouse script.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server at ${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(join(root, 'dist/server/entry.mjs'))) {
+    throw new Error('No build in dist/: run `npm run build` first.');
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'pelvia-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, 'src/server/main.server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('could not start the server');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitForHealth(url, child, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    pid,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        process.kill(pid, 'SIGTERM');
+        const timer = setTimeout(() => child.exitCode === null && process.kill(pid, 'SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
