@@ -1,7 +1,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { defineConfig } from 'astro/config';
+import { defineConfig, sessionDrivers } from 'astro/config';
 import { site as siteConfig } from './src/content/site.ts';
 
 // Canonical URLs of prerendered pages are fixed at build time; scripts/start.ts rebuilds when
@@ -14,7 +14,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Our own server (src/server/main.server.ts) serves the build; see docs/decisions/001.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  session: { driver: 'memory' },
+  // Staff sessions are our own (database-backed); Astro's session store is not used.
+  session: { driver: sessionDrivers.lruCache() },
   integrations: [
     react(),
     sitemap({

@@ -13,7 +13,13 @@ const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const env = loadEnvOrExit();
 const log = createLogger(env.LOG_LEVEL);
-const services = await createServices(env, log);
+const services = await createServices(env, log).catch((error: unknown) => {
+  const reason =
+    error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  const where = env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `SQLite in DATA_DIR (${env.DATA_DIR})`;
+  process.stderr.write(`Could not open the database (${where}): ${reason}\n`);
+  process.exit(1);
+});
 const entry = (await import(new URL('../../dist/server/entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
 
 const server = createServer(

@@ -43,7 +43,9 @@ test.describe('desktop header menus', () => {
     await expect(page.locator(trigger('company'))).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('keyboard: Tab reaches every item, Enter and Space toggle, Escape closes and returns focus', async ({ page }) => {
+  test('keyboard: Tab reaches every item, Enter and Space toggle, Escape closes and returns focus', async ({
+    page,
+  }) => {
     const productsTrigger = page.locator(trigger('products'));
     await productsTrigger.focus();
     await page.keyboard.press('Enter');
@@ -72,7 +74,10 @@ test.describe('desktop header menus', () => {
       reached.add(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
     }
     for (const label of ['ホーム', '製品', '全国医療ネットワーク', '企業情報', 'おすすめグッズ', 'English']) {
-      expect([...reached].some((text) => text.startsWith(label)), `Tab reaches ${label}`).toBe(true);
+      expect(
+        [...reached].some((text) => text.startsWith(label)),
+        `Tab reaches ${label}`,
+      ).toBe(true);
     }
   });
 });

@@ -130,7 +130,7 @@ test.describe('English and Chinese homes', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.locator('[data-news-list]')).toHaveCount(0);
       await expect(page.locator('[data-stat-value]')).toHaveCount(4);
-      const text = await page.locator('main').innerText();
+      const text = (await page.locator('main').textContent()) ?? '';
       expect(text, 'no kana on en/zh pages except the 日本語 marker').not.toMatch(/[\u3040-\u30ff]/);
     });
   }

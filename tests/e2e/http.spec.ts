@@ -20,7 +20,9 @@ test.describe('HTTP layer', () => {
     expect(page).toMatch(/script-src[^;]*'sha(256|384|512)-/);
   });
 
-  test('prerendered pages are served precompressed and revalidated; on-demand pages compressed', async ({ request }) => {
+  test('prerendered pages are served precompressed and revalidated; on-demand pages compressed', async ({
+    request,
+  }) => {
     const br = await request.get('/en/', { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers()['content-encoding']).toBe('br');
     expect(br.headers()['cache-control']).toContain('must-revalidate');
@@ -72,9 +74,9 @@ test.describe('SEO head', () => {
     await expect(page.locator('meta[name="google"]')).toHaveAttribute('content', 'notranslate');
     await expect(page).toHaveTitle(/Pelvia/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
-    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => l.getAttribute('hreflang')),
-    );
+    const hreflangs = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
     expect(hreflangs.sort()).toEqual(['en', 'ja', 'x-default', 'zh-CN']);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.png$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');

@@ -6,7 +6,12 @@ describe('parseEnv', () => {
     const result = parseEnv({});
     expect(result).toEqual({
       ok: true,
-      env: expect.objectContaining({ PORT: 4321, HOST: 'localhost', DATA_DIR: './data', SITE_URL: 'http://localhost:4321' }),
+      env: expect.objectContaining({
+        PORT: 4321,
+        HOST: 'localhost',
+        DATA_DIR: './data',
+        SITE_URL: 'http://localhost:4321',
+      }),
     });
     if (result.ok) {
       expect(result.env.DATABASE_URL).toBeUndefined();
@@ -36,7 +41,11 @@ describe('parseEnv', () => {
   });
 
   it('accepts PostgreSQL and SMTP URLs', () => {
-    const result = parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TO: 'sales@example.jp' });
+    const result = parseEnv({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      NOTIFY_TO: 'sales@example.jp',
+    });
     expect(result.ok).toBe(true);
   });
 });

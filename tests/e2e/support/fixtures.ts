@@ -7,22 +7,30 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types an auto fixture with no value as void
 export const test = base.extend<{ a11yAfterEach: void; browserErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run through `npx playwright test` (global setup starts the server)');
+    if (!url)
+      throw new Error('E2E_BASE_URL is not set: run through `npx playwright test` (global setup starts the server)');
     await use(url);
   },
   context: async ({ context }, use) => {
     await context.route(
       (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline</title>' }),
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline</title>' }),
     );
     await use(context);
   },
@@ -31,7 +39,8 @@ export const test = base.extend<{ a11yAfterEach: void; browserErrors: string[] }
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       // A 404 page's own document load is reported as a failed resource: that is the test's point.
-      const isOwnDocument = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+      const isOwnDocument =
+        message.text().startsWith('Failed to load resource') && message.location().url === page.url();
       if (message.type() === 'error' && !isOwnDocument) errors.push(`console.error: ${message.text()}`);
     });
     await use(errors);

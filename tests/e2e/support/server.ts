@@ -17,6 +17,8 @@ export interface RunningServer {
   url: string;
   pid: number;
   dataDir: string;
+  /** Resolves with the process's exit code once it has ended. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -71,7 +73,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('could not start the server');
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
     await waitForHealth(url, child, 30_000);
   } catch (error) {
@@ -82,6 +84,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
     url,
     pid,
     dataDir,
+    exited,
     async stop() {
       if (child.exitCode === null) {
         process.kill(pid, 'SIGTERM');
