@@ -91,9 +91,18 @@ try {
 }
 
 const header = ['page', 'status', 'HTML gz', 'CSS gz', 'JS gz', 'islands', ''];
-const table = rows.map((r) => [r.page, String(r.status), kb(r.html), kb(r.css), kb(r.js), String(r.islands), r.problem ?? 'ok']);
+const table = rows.map((r) => [
+  r.page,
+  String(r.status),
+  kb(r.html),
+  kb(r.css),
+  kb(r.js),
+  String(r.islands),
+  r.problem ?? 'ok',
+]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((cells) => (cells[i] ?? '').length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+const line = (cells: string[]) =>
+  `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const cells of table) console.log(line(cells));
