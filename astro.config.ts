@@ -7,6 +7,13 @@ import { site as siteConfig } from './src/content/site.ts';
 // Canonical URLs of prerendered pages are fixed at build time; scripts/start.ts rebuilds when
 // SITE_URL changes.
 const siteUrl = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+// The optional third-party tag (DECISIONS.md item 7) widens the policy only when configured.
+const ga4 = siteConfig.ga4MeasurementId
+  ? {
+      script: ['https://www.googletagmanager.com'],
+      connect: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+    }
+  : { script: [], connect: [] };
 
 export default defineConfig({
   site: siteUrl,
@@ -37,13 +44,14 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self'",
+        ["connect-src 'self'", ...ga4.connect].join(' '),
         `frame-src ${siteConfig.videoEmbedOrigin}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
       ],
+      scriptDirective: { resources: ["'self'", ...ga4.script] },
     },
   },
   build: { inlineStylesheets: 'auto' },

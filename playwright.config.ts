@@ -31,12 +31,16 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    // Tests tagged @desktop or @phone run only on that viewport; server and process tests are
+    // viewport-independent and run once, on desktop.
     {
       name: 'desktop',
+      grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
     {
       name: 'phone',
+      grepInvert: /@desktop/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -3,9 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 const trigger = (id: string) => `[data-menu-trigger="${id}"]`;
 const panel = (id: string) => `[data-menu-panel="${id}"]`;
 
-test.describe('desktop header menus', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop menus are hidden on phones');
-
+test.describe('desktop header menus', { tag: '@desktop' }, () => {
   test.beforeEach(async ({ page }) => {
     const start = new Date('2026-11-02T09:00:00+09:00');
     await page.clock.install({ time: start });
@@ -82,9 +80,7 @@ test.describe('desktop header menus', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the hamburger shows on phones');
-
+test.describe('mobile menu', { tag: '@phone' }, () => {
   test('hamburger opens a full-screen menu that traps focus and closes on a link', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('header [data-enhanced]').first()).toBeAttached();
@@ -162,8 +158,8 @@ test.describe('shell on every page', () => {
 });
 
 test.describe('language switcher', () => {
-  test('links the equivalent page and round-trips', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'on phones the switcher lives in the menu (covered above)');
+  // On phones the switcher lives in the menu (covered above).
+  test('links the equivalent page and round-trips', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await page.locator('header [data-locale="en"]').first().click();
     await expect(page).toHaveURL(/\/en\/$/);

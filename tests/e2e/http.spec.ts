@@ -1,8 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 
-test.describe('HTTP layer', () => {
-  test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
-
+test.describe('HTTP layer', { tag: '@desktop' }, () => {
   test('security headers and a CSP without unsafe-inline scripts on every kind of response', async ({ request }) => {
     for (const path of ['/', '/en/', '/no-such-page', '/robots.txt', '/healthz']) {
       const response = await request.get(path);

@@ -10,9 +10,7 @@ import { startBuiltServer } from './support/server.ts';
 
 const main = fileURLToPath(new URL('../../src/server/main.server.ts', import.meta.url));
 
-test.describe('server process', () => {
-  test.skip(({ isMobile }) => isMobile, 'process behaviour does not depend on the viewport');
-
+test.describe('server process', { tag: '@desktop' }, () => {
   test('invalid configuration stops the server at start and names the variable', () => {
     const result = spawnSync(process.execPath, [main], {
       env: { ...process.env, PORT: 'eighty', SITE_URL: 'ftp://x', DATA_DIR: '' },
