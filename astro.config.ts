@@ -44,7 +44,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        ["connect-src 'self'", ...ga4.connect].join(' '),
+        `connect-src ${["'self'", ...ga4.connect].join(' ')}`,
         `frame-src ${siteConfig.videoEmbedOrigin}`,
         "object-src 'none'",
         "base-uri 'self'",
