@@ -2,6 +2,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, sessionDrivers } from 'astro/config';
+import { noindexPaths } from './src/content/navigation.ts';
 import { site as siteConfig } from './src/content/site.ts';
 
 // Canonical URLs of prerendered pages are fixed at build time; scripts/start.ts rebuilds when
@@ -27,9 +28,13 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: 'ja', locales: { ja: 'ja', en: 'en', 'zh-cn': 'zh-CN' } },
-      filter: (page) => !/\/404\/?$/.test(page),
+      filter: (page) => {
+        const path = new URL(page).pathname.replace(/\/$/, '') || '/';
+        const bare = path.replace(/^\/(en|zh-cn)(?=\/|$)/, '') || '/';
+        return !/\/404$/.test(path) && !noindexPaths.includes(bare);
+      },
       // On-demand pages are not seen by the build; list them here.
-      customPages: [`${siteUrl}/`],
+      customPages: [`${siteUrl}/`, `${siteUrl}/news`],
     }),
   ],
   i18n: {

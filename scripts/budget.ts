@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { noindexPaths } from '../src/content/navigation.ts';
 import { startBuiltServer } from '../tests/e2e/support/server.ts';
 
 const JS_LIMIT = 80 * 1024;
@@ -71,6 +72,8 @@ try {
     for (const loc of attr(xml, /<loc>([^<]+)<\/loc>/g)) pages.add(new URL(loc).pathname);
   }
   pages.add('/');
+  // Not in the sitemap, but pages all the same.
+  for (const path of noindexPaths) pages.add(path);
   pages.add('/this-page-does-not-exist');
   pages.add('/en/this-page-does-not-exist');
 

@@ -40,30 +40,22 @@ export function localizedPath(pathname: string, locale: Locale): string {
 }
 
 /**
- * Pages that exist in every locale. Careers, news and rental are Japanese only; the
- * language switcher sends a visitor on those to the other locale's home instead.
+ * Pages that exist in every locale. Careers, news and rental are Japanese only; until the
+ * English and Chinese sections add the others, only the home page is translated. A link or
+ * language switch to a page without an equivalent goes to the Japanese page (marked as such)
+ * or to the other locale's home.
  */
-const sharedPaths = new Set([
-  '/',
-  '/products',
-  '/product/dr',
-  '/product/dr-details',
-  '/product/plus',
-  '/sales-representative',
-  '/company',
-  '/company/security-policy',
-  '/other-products',
-  '/other-products-details',
-  '/mens-kegel',
-  '/womens-kegel',
-  '/beauty-devices',
-]);
+const translatedPaths = new Set(['/']);
 
 const trimSlash = (p: string): string => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
-export const hasEquivalent = (pathname: string): boolean => sharedPaths.has(trimSlash(stripLocale(pathname)));
+export const hasEquivalent = (pathname: string): boolean => translatedPaths.has(trimSlash(stripLocale(pathname)));
 
 /** Where the language switcher sends a visitor on `pathname` who picks `locale`. */
 export function switchLocalePath(pathname: string, locale: Locale): string {
   return hasEquivalent(pathname) ? localizedPath(trimSlash(stripLocale(pathname)), locale) : localizedPath('/', locale);
 }
+
+/** The page in `locale` when it exists there, else the Japanese page. */
+export const hrefFor = (path: string, locale: Locale): string =>
+  hasEquivalent(path) ? localizedPath(path, locale) : stripLocale(path);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasEquivalent, localeFromPath, localizedPath, stripLocale, switchLocalePath } from '../../src/i18n/locales.ts';
+import {
+  hasEquivalent,
+  hrefFor,
+  localeFromPath,
+  localizedPath,
+  stripLocale,
+  switchLocalePath,
+} from '../../src/i18n/locales.ts';
 
 describe('localizedPath', () => {
   it.each([
@@ -23,8 +30,15 @@ describe('localizedPath', () => {
 
 describe('switchLocalePath', () => {
   it('keeps the page when it exists in the other language', () => {
-    expect(switchLocalePath('/product/plus', 'en')).toBe('/en/product/plus');
-    expect(switchLocalePath('/en/company/', 'zh-cn')).toBe('/zh-cn/company');
+    expect(switchLocalePath('/', 'en')).toBe('/en/');
+    expect(switchLocalePath('/en/', 'zh-cn')).toBe('/zh-cn/');
+    expect(switchLocalePath('/zh-cn', 'ja')).toBe('/');
+  });
+
+  it('sends pages not yet translated to the other locale home, and links to them in Japanese', () => {
+    expect(switchLocalePath('/product/plus', 'en')).toBe('/en/');
+    expect(hrefFor('/products', 'en')).toBe('/products');
+    expect(hrefFor('/', 'zh-cn')).toBe('/zh-cn/');
   });
 
   it('sends Japanese-only pages to the other locale home', () => {

@@ -32,12 +32,15 @@ describe('navigation', () => {
     const entries = headerNavigation('en', dictionaryFor('en').shell);
     const company = entries.find((e) => e.kind === 'menu' && e.menu.id === 'company');
     const items = company?.kind === 'menu' ? company.menu.items : [];
+    // None of these is translated yet: each leads to the Japanese page, marked as Japanese.
     expect(items.map((i) => [i.href, i.hreflang])).toEqual([
-      ['/en/company', undefined],
+      ['/company', 'ja'],
       ['/company/careers', 'ja'],
-      ['/en/sales-representative', undefined],
-      ['/en/company/security-policy', undefined],
+      ['/sales-representative', 'ja'],
+      ['/company/security-policy', 'ja'],
     ]);
+    const home = entries.find((e) => e.kind === 'link');
+    expect(home?.kind === 'link' && home.link.href).toBe('/en/');
   });
 
   it('keeps external links external and the brand from configuration', () => {

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './PageHero.module.css';
+
+interface Props {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** Actions under the lead (buttons, a note). */
+  children?: ReactNode;
+}
+
+/** The opening band of a company, recruiting, agent or rental page, with the page's one h1. */
+export function PageHero({ eyebrow, title, lead, children }: Props) {
+  return (
+    <header className={styles.hero}>
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+        {children && <div className={styles.actions}>{children}</div>}
+      </div>
+    </header>
+  );
+}

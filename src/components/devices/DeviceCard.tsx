@@ -1,0 +1,35 @@
+import { CheckList } from '../home/CheckList.tsx';
+import { Picture } from '../home/Picture.tsx';
+import styles from './DeviceCard.module.css';
+import type { DeviceView } from './device-view.ts';
+
+interface Props {
+  device: DeviceView;
+  pointsLabel: string;
+}
+
+/** A showcase card: illustration, category badge, name, one-line summary and four points. */
+export function DeviceCard({ device, pointsLabel }: Props) {
+  const headingId = `device-${device.id}`;
+  return (
+    <article
+      className={styles.card}
+      aria-labelledby={headingId}
+      data-device-card={device.id}
+      data-category={device.category}
+    >
+      <Picture className={styles.image} image={device.image} />
+      <div className={styles.body}>
+        <p className={styles.badge} data-category={device.category}>
+          {device.categoryLabel}
+        </p>
+        <h3 className={styles.name} id={headingId}>
+          {device.name}
+        </h3>
+        <p className={styles.summary}>{device.summary}</p>
+        <p className="visually-hidden">{pointsLabel}</p>
+        <CheckList items={device.points} size="compact" />
+      </div>
+    </article>
+  );
+}

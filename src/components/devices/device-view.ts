@@ -1,0 +1,49 @@
+/**
+ * A device's card data: its copy with the figures of src/content/products.ts filled in, its
+ * category label and its illustration. Pure, so it is unit-tested.
+ */
+import type { ImageSlot } from '../../content/images.ts';
+import type { DeviceCopy } from '../../content/pages/devices/ja.ts';
+import type { DeviceCategory, DeviceId } from '../../content/products.ts';
+import { fillTemplate, formatFigure } from '../articles/fill-template.ts';
+import type { PictureData } from '../home/Picture.tsx';
+
+export interface DeviceView {
+  id: DeviceId;
+  category: DeviceCategory;
+  categoryLabel: string;
+  name: string;
+  summary: string;
+  points: string[];
+  image: PictureData;
+}
+
+/** The placeholder values of one device's figures, formatted for running text. */
+export function figureValues(figures: Readonly<Record<string, number>>, locale: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, formatFigure(value, locale)]));
+}
+
+/** The manifest key of a device's illustration: `co2-laser` → `deviceCo2Laser`. */
+export const deviceImageKey = (id: DeviceId): string =>
+  `device${id.replace(/(^|-)(\w)/g, (_m, _dash, letter: string) => letter.toUpperCase())}`;
+
+export function toDeviceView(
+  device: { id: DeviceId; category: DeviceCategory; figures: Readonly<Record<string, number>> },
+  copy: { devices: Record<DeviceId, DeviceCopy>; categories: Record<DeviceCategory, string> },
+  options: { manifest: Record<string, ImageSlot>; locale: 'ja' | 'en' | 'zh-cn'; numberLocale: string },
+): DeviceView {
+  const values = figureValues(device.figures, options.numberLocale);
+  const fill = (text: string) => fillTemplate(text, values);
+  const text = copy.devices[device.id];
+  const slot = options.manifest[deviceImageKey(device.id)];
+  if (!slot) throw new Error(`No illustration for device ${device.id} in src/content/images.ts`);
+  return {
+    id: device.id,
+    category: device.category,
+    categoryLabel: copy.categories[device.category],
+    name: fill(text.name),
+    summary: fill(text.summary),
+    points: text.points.map(fill),
+    image: { src: slot.src, width: slot.width, height: slot.height, alt: slot.alt[options.locale] },
+  };
+}

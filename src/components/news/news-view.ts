@@ -1,0 +1,94 @@
+/**
+ * How one announcement is shown: where its link goes, whether its thumbnail plays a video or
+ * opens the lightbox, and its date as Japan reads it. Pure, so it is unit-tested.
+ */
+import type { ImageSlot } from '../../content/images.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { NewsItem } from '../../server/news.server.ts';
+import type { PictureData } from '../home/Picture.tsx';
+
+export type NewsLink = { kind: 'external' | 'internal'; href: string } | null;
+
+export interface NewsView {
+  id: string;
+  title: string;
+  content: string;
+  publishDate: string;
+  dateLabel: string;
+  isImportant: boolean;
+  link: NewsLink;
+  /** The thumbnail and what it does: play the linked video, or enlarge in the lightbox. */
+  thumbnail:
+    | { image: PictureData; action: 'video'; videoId: string; videoUrl: string }
+    | { image: PictureData; action: 'enlarge' }
+    | null;
+}
+
+const absolute = /^https?:\/\//i;
+
+/** Absolute http(s) links leave the site in a new tab; anything else is a path on this site. */
+export function newsLink(url: string | null): NewsLink {
+  const href = url?.trim();
+  if (!href) return null;
+  if (absolute.test(href)) return { kind: 'external', href };
+  return { kind: 'internal', href: href.startsWith('/') ? href : `/${href}` };
+}
+
+/** The video id of a YouTube watch, short or embed link, or null for any other URL. */
+export function videoIdFromUrl(url: string | null): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname.replace(/^www\./, '');
+  const id =
+    host === 'youtu.be'
+      ? parsed.pathname.slice(1)
+      : ['youtube.com', 'youtube-nocookie.com', 'm.youtube.com'].includes(host)
+        ? parsed.pathname === '/watch'
+          ? parsed.searchParams.get('v')
+          : (parsed.pathname.match(/^\/embed\/([^/]+)/)?.[1] ?? null)
+        : null;
+  return id && /^[\w-]{6,20}$/.test(id) ? id : null;
+}
+
+/** A YYYY-MM-DD date in the reader's language, Japan time (2026年11月16日). */
+export function formatNewsDate(date: string, dateLocale: string): string {
+  return new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(
+    new Date(`${date}T00:00:00+09:00`),
+  );
+}
+
+/** The manifest slot for a thumbnail path, or a plain image when staff used a new file. */
+export function thumbnailImage(src: string, manifest: Record<string, ImageSlot>, locale: Locale): PictureData {
+  const slot = Object.values(manifest).find((image) => image.src === src);
+  return slot
+    ? { src: slot.src, width: slot.width, height: slot.height, alt: slot.alt[locale] }
+    : { src, width: 800, height: 500, alt: '' };
+}
+
+export function toNewsView(
+  item: NewsItem,
+  options: { manifest: Record<string, ImageSlot>; locale: Locale; dateLocale: string },
+): NewsView {
+  const videoId = videoIdFromUrl(item.url);
+  const image = item.thumbnail ? thumbnailImage(item.thumbnail, options.manifest, options.locale) : null;
+  return {
+    id: item.id,
+    title: item.title,
+    content: item.content,
+    publishDate: item.publishDate,
+    dateLabel: formatNewsDate(item.publishDate, options.dateLocale),
+    isImportant: item.isImportant,
+    link: newsLink(item.url),
+    thumbnail:
+      image === null
+        ? null
+        : videoId !== null && item.url !== null
+          ? { image, action: 'video', videoId, videoUrl: item.url }
+          : { image, action: 'enlarge' },
+  };
+}

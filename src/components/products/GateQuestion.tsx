@@ -1,0 +1,45 @@
+import { type MouseEvent, useEffect, useState } from 'react';
+import styles from './GateQuestion.module.css';
+
+interface Props {
+  copy: { eyebrow: string; question: string; lead: string; yes: string; no: string; alert: string; note: string };
+  /** Where "yes" goes: the details page. */
+  yesHref: string;
+  /** Where "no" goes after the alert: the products page. */
+  noHref: string;
+  /** Where "no" goes without JavaScript: the products page with its notice targeted. */
+  noFallbackHref: string;
+}
+
+/**
+ * The self-declared "are you a medical professional?" question (island, client:idle). Both
+ * answers are plain links; with JavaScript "no" first shows the alert the spec asks for.
+ */
+export function GateQuestion({ copy, yesHref, noHref, noFallbackHref }: Props) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const answerNo = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    window.alert(copy.alert);
+    window.location.assign(noHref);
+  };
+
+  return (
+    <section className={styles.gate} aria-labelledby="gate-question" data-gate="" data-enhanced={enhanced}>
+      <p className={styles.eyebrow}>{copy.eyebrow}</p>
+      <h1 className={styles.question} id="gate-question">
+        {copy.question}
+      </h1>
+      <p className={styles.lead}>{copy.lead}</p>
+      <div className={styles.answers}>
+        <a className={styles.yes} href={yesHref} data-gate-answer="yes">
+          {copy.yes}
+        </a>
+        <a className={styles.no} href={noFallbackHref} onClick={answerNo} data-gate-answer="no">
+          {copy.no}
+        </a>
+      </div>
+      <p className={styles.note}>{copy.note}</p>
+    </section>
+  );
+}

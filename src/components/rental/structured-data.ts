@@ -1,0 +1,81 @@
+/**
+ * JSON-LD builders for the rental page (and any page with breadcrumbs or an FAQ): plain
+ * functions from page data to schema.org objects, handed to BaseLayout's `jsonLd` prop.
+ */
+
+export interface LinkedCrumb {
+  label: string;
+  /** Site path; absent for the current page, which then gets `currentUrl`. */
+  href?: string;
+}
+
+const absolute = (origin: string, path: string) => new URL(path, `${origin.replace(/\/+$/, '')}/`).href;
+
+export function breadcrumbListLd(items: LinkedCrumb[], origin: string, currentPath: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: absolute(origin, item.href ?? currentPath),
+    })),
+  };
+}
+
+export function faqPageLd(items: { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export interface ServiceLdInput {
+  name: string;
+  serviceType: string;
+  description: string;
+  audience: string;
+  providerName: string;
+  origin: string;
+  path: string;
+  /** Monthly price in yen, tax included. */
+  monthlyPriceYen: number;
+  minimumMonths: number;
+}
+
+export function serviceLd(input: ServiceLdInput): Record<string, unknown> {
+  const url = absolute(input.origin, input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    serviceType: input.serviceType,
+    description: input.description,
+    url,
+    areaServed: { '@type': 'Country', name: 'JP' },
+    audience: { '@type': 'BusinessAudience', name: input.audience },
+    provider: { '@type': 'Organization', name: input.providerName, url: absolute(input.origin, '/') },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: input.monthlyPriceYen,
+      priceCurrency: 'JPY',
+      availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: input.monthlyPriceYen,
+        priceCurrency: 'JPY',
+        valueAddedTaxIncluded: true,
+        unitCode: 'MON',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      },
+      eligibleDuration: { '@type': 'QuantitativeValue', minValue: input.minimumMonths, unitCode: 'MON' },
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/** Copy of /products (Japanese) and the labels the product detail pages share. */
+import { chairModel } from '../../products.ts';
+import { site } from '../../site.ts';
+
+export const ja = {
+  meta: {
+    title: '製品シリーズ',
+    description: `服を着たまま座るだけの骨盤底筋ケア。医療機関向け上位モデル ${site.brand} DR と、チェア型モデル ${site.brand} Plus をご紹介します。`,
+  },
+  hero: {
+    eyebrow: '骨盤底筋ケア製品',
+    title: '製品シリーズ',
+    lead: `服を着たまま約${chairModel.sessionMinutes}分座るだけの、新しい骨盤底筋ケア。医療機関向けの上位モデルと、サロンや施設にも置きやすいチェア型モデルをご用意しています。`,
+    videoTitle: `${site.brand} 紹介動画`,
+    videoText: '座るだけのケアの様子を、動画でご覧いただけます。',
+  },
+  top: {
+    eyebrow: '医療機関向け上位モデル',
+    badge: '予約受付中・早期特典',
+    lead: 'チェアに加えて、脚・腹部・腰に当てられるハンドモジュールを備えた医療機関向けのモデルです。FDA認証技術をベースに開発しています。',
+    link: '詳しく見る（医療従事者向け）',
+  },
+  chair: {
+    eyebrow: 'チェア型モデル',
+    lead: `服を着たまま座るだけ。特許出願中の独自波形で、1回約${chairModel.sessionMinutes}分のケアを行います。コンパクトで、クリニックやサロンにも置きやすいサイズです。`,
+    link: '詳しく見る',
+  },
+  figures: {
+    outputLevels: '出力レベル',
+    levels: '{n}段階',
+    session: '1回の時間',
+    minutes: '約{n}分',
+    dimensions: 'サイズ（幅×奥行×高さ）',
+    weight: '重量',
+    kg: '{n} kg',
+    price: '価格',
+    contact: 'お問い合わせください',
+    release: '発売予定',
+    releaseValue: '{year}年夏',
+  },
+  notice: 'サポート製品であり、治療を目的とするものではありません。感じ方には個人差があります。',
+  otherLineup: {
+    title: '他のラインナップをご覧ください',
+    text: 'このページでご紹介している製品は、どなたでも詳細をご覧いただけます。',
+  },
+  /** Labels the detail pages share: video dialog, zoom viewer, gallery, product navigation. */
+  shared: {
+    videoPlay: '{title}を再生',
+    videoClose: '閉じる',
+    zoom: {
+      open: '拡大して見る',
+      dialog: '画像の拡大表示',
+      close: '閉じる',
+      zoomIn: '拡大',
+      zoomOut: '縮小',
+      reset: 'リセット',
+      dragHint: 'ドラッグすると画像を動かせます',
+    },
+    gallery: {
+      label: '製品画像',
+      thumbnails: '表示する画像を選ぶ',
+      show: '{n}枚目の画像を表示',
+    },
+    subnav: {
+      label: '製品',
+      select: '製品を選択',
+      dr: `${site.brand} DR`,
+      plus: `${site.brand} Plus`,
+    },
+  },
+};
+
+export type ProductsCopy = typeof ja;
