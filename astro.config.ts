@@ -33,8 +33,8 @@ export default defineConfig({
         const bare = path.replace(/^\/(en|zh-cn)(?=\/|$)/, '') || '/';
         return !/\/404$/.test(path) && !noindexPaths.includes(bare);
       },
-      // On-demand pages are not seen by the build; list them here.
-      customPages: [`${siteUrl}/`, `${siteUrl}/news`],
+      // The on-demand home page is not listed by the integration; others with fixed paths are.
+      customPages: [`${siteUrl}/`],
     }),
   ],
   i18n: {

@@ -69,7 +69,7 @@ try {
   const pages = new Set<string>();
   for (const sitemapUrl of sitemapUrls) {
     const xml = await (await fetch(`${server.url}${new URL(sitemapUrl).pathname}`)).text();
-    for (const loc of attr(xml, /<loc>([^<]+)<\/loc>/g)) pages.add(new URL(loc).pathname);
+    for (const loc of attr(xml, /<loc>([^<]+)<\/loc>/g)) pages.add(new URL(loc).pathname.replace(/(.)\/$/, '$1'));
   }
   pages.add('/');
   // Not in the sitemap, but pages all the same.

@@ -40,9 +40,74 @@ export interface AnalyticsEventsTable {
   created_at: string;
 }
 
+export type MaterialRequestStatus = 'pending' | 'contacted' | 'materials_sent' | 'closed' | 'spam';
+
+export interface MaterialRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  organization: string;
+  position: string;
+  /** Digits only. */
+  phone: string;
+  address: string;
+  /** A brochureProducts id. */
+  product: string;
+  purpose: string;
+  status: ColumnType<MaterialRequestStatus, MaterialRequestStatus | undefined, MaterialRequestStatus>;
+  /** ISO-8601 UTC */
+  request_date: string;
+  locale: string;
+  page_path: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  user_agent: string | null;
+  agreement_version: string;
+  idempotency_key: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+}
+
+export type OutboxJobStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxJobsTable {
+  id: string;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  status: ColumnType<OutboxJobStatus, OutboxJobStatus | undefined, OutboxJobStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** ISO-8601 UTC */
+  next_attempt_at: string;
+  /** ISO-8601 UTC: a claim by a worker lasts until then. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutboxAttemptsTable {
+  id: string;
+  job_id: string;
+  /** ISO-8601 UTC */
+  attempted_at: string;
+  /** SQLite hands back 0/1 and PostgreSQL true/false; read it through Boolean(). */
+  ok: ColumnType<boolean | number, boolean, boolean>;
+  error: string | null;
+}
+
 export interface Database {
   news: NewsTable;
   analytics_events: AnalyticsEventsTable;
+  material_requests: MaterialRequestsTable;
+  outbox_jobs: OutboxJobsTable;
+  outbox_attempts: OutboxAttemptsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -25,6 +25,13 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://www.example.jp' })
     .default('http://localhost:4321')
     .transform((v) => v.replace(/\/+$/, '')),
+  /** Brochure requests accepted per IP in 10 minutes; 0 turns the limit off (benchmarks). */
+  LEAD_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number ≥ 0 (0 turns the limit off)' })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnvOrExit } from './env.server.ts';
 import { type AstroHandler, createSiteHandler, readPrerenderedCsp } from './http.server.ts';
 import { createLogger } from './logger.server.ts';
+import { startOutboxWorker } from './outbox.server.ts';
 import { createServices } from './services.server.ts';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -20,6 +21,8 @@ const services = await createServices(env, log).catch((error: unknown) => {
   process.stderr.write(`Could not open the database (${where}): ${reason}\n`);
   process.exit(1);
 });
+// Delivers queued brochure mails in this process; on shutdown it finishes the job in hand.
+const outbox = startOutboxWorker(services);
 const entry = (await import(new URL('../../dist/server/entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
 
 const server = createServer(
@@ -46,6 +49,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
   server.close(async () => {
+    await outbox.stop();
     await services.db.destroy();
     log.info('stopped');
     process.exit(0);

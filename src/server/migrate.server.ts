@@ -14,9 +14,11 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { dialectOf } from './db.server.ts';
 import * as m0001 from './migrations/0001_news_and_analytics.ts';
+import * as m0002 from './migrations/0002_leads_and_outbox.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
+  '0002_leads_and_outbox': m0002,
 };
 
 const provider: MigrationProvider = {

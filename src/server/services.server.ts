@@ -9,11 +9,14 @@ import type { Env } from './env.server.ts';
 import type { Logger } from './logger.server.ts';
 import { migrateToLatest } from './migrate.server.ts';
 import { seedNewsIfEmpty } from './news.server.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.server.ts';
 
 export interface Services {
   env: Env;
   db: Kysely<Database>;
   log: Logger;
+  /** Per-IP limit of brochure requests (LEAD_RATE_LIMIT per 10 minutes, 0 = off). */
+  leadRateLimit: RateLimiter;
 }
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
@@ -22,5 +25,6 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   const seeded = await seedNewsIfEmpty(db);
   if (seeded > 0) log.info({ seeded }, 'seeded the news table');
   log.info({ database: env.DATABASE_URL ? 'postgresql' : 'sqlite' }, 'database ready');
-  return { env, db, log };
+  const leadRateLimit = createRateLimiter({ limit: env.LEAD_RATE_LIMIT });
+  return { env, db, log, leadRateLimit };
 }

@@ -22,12 +22,16 @@ test('the sweep found the built sitemap', () => {
 for (const path of pages) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
-    // Scroll through so lazy sections and islands that hydrate on visibility are checked too.
+    // Once the idle islands have hydrated, scroll through at a reader's pace so sections that
+    // reveal on visibility and islands that hydrate when visible are checked as a reader sees them.
+    await page.waitForFunction(() => !document.querySelector('astro-island[client="idle"][ssr]'));
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 700) {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 40)));
+      for (let y = 0; y <= document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 30));
+        await frame();
       }
+      await frame();
       // Let reveal transitions finish: a half-faded section is not what a reader sees.
       await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     });

@@ -39,7 +39,14 @@ describe.each(testBackends())('migrations on %s', (backend) => {
             name: string;
           }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like '%_idx'`;
     const indexes = (await indexQuery.execute(t.db)).rows.map((row) => row.name).sort();
-    expect(indexes).toEqual(['analytics_events_name_created_at_idx', 'news_locale_status_publish_date_idx']);
+    expect(indexes).toEqual([
+      'analytics_events_name_created_at_idx',
+      'material_requests_email_product_created_at_idx',
+      'material_requests_status_created_at_idx',
+      'news_locale_status_publish_date_idx',
+      'outbox_attempts_job_id_idx',
+      'outbox_jobs_status_next_attempt_at_idx',
+    ]);
   });
 
   it('is idempotent: a second run changes nothing', async () => {
@@ -58,7 +65,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
     await migrateToLatest(t.db);
 
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(t.db);
-    expect(applied.rows.map((row) => row.name)).toEqual(['0001_news_and_analytics']);
+    expect(applied.rows.map((row) => row.name)).toEqual(['0001_news_and_analytics', '0002_leads_and_outbox']);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
   });
@@ -112,7 +119,10 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'analytics_events',
         'kysely_migration',
         'kysely_migration_lock',
+        'material_requests',
         'news',
+        'outbox_attempts',
+        'outbox_jobs',
       ]);
     } finally {
       await other.cleanup();

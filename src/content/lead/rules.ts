@@ -1,0 +1,123 @@
+/**
+ * The brochure request rules (spec section 5, DECISIONS.md item 4), shared by the browser
+ * island and the server. Every field is NFKC-normalised and trimmed before its rules run; the
+ * phone then loses its hyphens, spaces and brackets and is kept as digits. The messages are a
+ * parameter, so the island (which receives its locale's messages as props) does not bundle all
+ * three languages; schema.ts picks them by locale. Nothing here may import server code.
+ */
+// zod/mini: the same engine with a tree-shakable API, so the island ships a few KB, not 25.
+import * as z from 'zod/mini';
+import { brochureProductIds } from '../products.ts';
+import { type LeadErrors, type LeadField, leadFieldNames, leadMaxLength } from './limits.ts';
+import type { LeadMessages } from './messages.ts';
+
+export * from './limits.ts';
+
+/** Every hyphen-like character, white space and bracket a phone number may be typed with. */
+const PHONE_SEPARATORS = /[-‐‑–—―−ー－\s()[\]{}（）［］]/gu;
+/** C0 and C1 control characters other than tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const LINE_BREAK = /[\r\n]/;
+
+/** NFKC, trimmed; anything that is not a string becomes ''. */
+export function normalizeText(value: unknown): string {
+  return typeof value === 'string' ? value.normalize('NFKC').trim() : '';
+}
+
+/** `０９０ー１２３４ー５６７８` → `09012345678` (letters and other symbols are left for the rules). */
+export function normalizePhone(value: unknown): string {
+  return normalizeText(value).replace(PHONE_SEPARATORS, '');
+}
+
+/** An 11-digit number as 3-4-4 groups (`090-1234-5678`); anything else unchanged. */
+export function formatPhone344(phone: string): string {
+  const match = /^(\d{3})(\d{4})(\d{4})$/.exec(phone);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : phone;
+}
+
+/** Checkbox values: `true` from JSON, `on`/`true`/`1` from a form post. */
+function toAgreement(value: unknown): boolean {
+  return value === true || value === 'on' || value === 'true' || value === '1';
+}
+
+const tooLong = (m: LeadMessages, max: number) => m.tooLong.replace('{max}', String(max));
+
+function textField(m: LeadMessages, required: string, max: number, singleLine: boolean) {
+  return z.pipe(
+    z.transform((value: unknown) => {
+      const text = normalizeText(value);
+      return singleLine ? text : text.replace(/\r\n?/g, '\n');
+    }),
+    z.string().check(
+      z.minLength(1, required),
+      z.maxLength(max, tooLong(m, max)),
+      z.refine((s: string) => !CONTROL.test(s), m.controlCharacters),
+      z.refine((s: string) => !singleLine || !LINE_BREAK.test(s), m.lineBreak),
+    ),
+  );
+}
+
+const normalized = () => z.transform((value: unknown) => normalizeText(value));
+
+/** The schema speaking the given messages; its output has the phone as digits. */
+export function createBrochureRequestSchema(m: LeadMessages) {
+  return z.object({
+    name: textField(m, m.nameRequired, leadMaxLength.name, true),
+    email: z.pipe(
+      normalized(),
+      z.pipe(
+        z.string().check(z.maxLength(leadMaxLength.email, tooLong(m, leadMaxLength.email))),
+        z.email({ message: m.emailInvalid }),
+      ),
+    ),
+    organization: textField(m, m.organizationRequired, leadMaxLength.organization, true),
+    position: textField(m, m.positionRequired, leadMaxLength.position, true),
+    phone: z.pipe(
+      normalized(),
+      z.pipe(
+        z.string().check(z.maxLength(leadMaxLength.phone, m.phoneTooLong)),
+        z.pipe(
+          z.transform((s: string) => s.replace(PHONE_SEPARATORS, '')),
+          z
+            .string()
+            .check(
+              z.minLength(10, m.phoneTooShort),
+              z.maxLength(13, m.phoneTooLong),
+              z.regex(/^\d+$/, m.phoneDigitsOnly),
+            ),
+        ),
+      ),
+    ),
+    address: textField(m, m.addressRequired, leadMaxLength.address, true),
+    product: z.pipe(
+      normalized(),
+      z
+        .string()
+        .check(z.refine((id: string) => (brochureProductIds as readonly string[]).includes(id), m.productRequired)),
+    ),
+    purpose: textField(m, m.purposeRequired, leadMaxLength.purpose, false),
+    agreement: z.pipe(z.transform(toAgreement), z.boolean().check(z.refine((v: boolean) => v, m.agreementRequired))),
+  });
+}
+
+export type BrochureRequest = z.output<ReturnType<typeof createBrochureRequestSchema>>;
+
+export type LeadValidation = { ok: true; data: BrochureRequest } | { ok: false; errors: LeadErrors };
+
+/** Validates raw input (form values or JSON) against the rules in the given messages. */
+export function validateWithMessages(input: unknown, messages: LeadMessages): LeadValidation {
+  const result = createBrochureRequestSchema(messages).safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data };
+  const errors: LeadErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (leadFieldNames as readonly string[]).includes(field)) {
+      errors[field as LeadField] ??= issue.message;
+    }
+  }
+  return { ok: false, errors };
+}
+
+/** Stored with each request: which wording of the agreement the visitor accepted. */
+export const LEAD_AGREEMENT_VERSION = '2026-11-21';

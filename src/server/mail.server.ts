@@ -1,0 +1,171 @@
+/**
+ * Outgoing mail: composing the two brochure request mails and sending them. With SMTP_URL the
+ * mail goes through nodemailer's SMTP transport; without it each message is written as an
+ * `.eml` file under DATA_DIR/mail, so a fresh install drops nothing. nodemailer encodes
+ * headers (UTF-8 subjects and names); we still strip CR/LF from anything placed in a header,
+ * and every user-typed value is HTML-escaped in the HTML part.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { autoReplyCopy, autoReplyLabels, staffMailCopy } from '../content/lead/mail-copy.ts';
+import { formatPhone344 } from '../content/lead/schema.ts';
+import { brochureProductName } from '../content/products.ts';
+import { site } from '../content/site.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
+import type { Db } from './db.server.ts';
+import { getBrochureRequest, type LeadJobKind, type MaterialRequest } from './leads.server.ts';
+import type { Logger } from './logger.server.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Resolves once the message is accepted (SMTP) or written (file); throws otherwise. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** For header values: no line breaks (no header injection), collapsed white space. */
+export const headerSafe = (value: string): string => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+const htmlText = (value: string): string => escapeHtml(value).replaceAll('\n', '<br>');
+
+function htmlDocument(lang: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;line-height:1.7;color:#1f2933">${body}</body></html>`;
+}
+
+function table(rows: [string, string][]): { text: string; html: string } {
+  const text = rows.map(([label, value]) => `■ ${label}\n${value}`).join('\n\n');
+  const html = `<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th><td style="border-bottom:1px solid #ddd">${htmlText(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+  return { text, html };
+}
+
+export interface StaffMailConfig {
+  notifyTo: string;
+  siteUrl: string;
+}
+
+export function composeStaffNotification(lead: MaterialRequest, config: StaffMailConfig): MailMessage {
+  const c = staffMailCopy;
+  const link = `${config.siteUrl}/admin/leads/${encodeURIComponent(lead.id)}`;
+  const rows = table([
+    [c.labels.name, lead.name],
+    [c.labels.email, lead.email],
+    [c.labels.organization, lead.organization],
+    [c.labels.position, lead.position],
+    [c.labels.phone, formatPhone344(lead.phone)],
+    [c.labels.address, lead.address],
+    [c.labels.product, brochureProductName(lead.product)],
+    [c.labels.purpose, lead.purpose],
+    [c.labels.requestDate, lead.request_date],
+    [c.labels.locale, lead.locale],
+    [c.labels.pagePath, lead.page_path ?? '-'],
+  ]);
+  return {
+    to: config.notifyTo,
+    replyTo: headerSafe(lead.email),
+    subject: headerSafe(fill(c.subject, { name: lead.name, organization: lead.organization })),
+    text: `${c.intro}\n\n${rows.text}\n\n${c.adminLink}: ${link}\n`,
+    html: htmlDocument(
+      'ja',
+      `<p>${escapeHtml(c.intro)}</p>${rows.html}<p><a href="${escapeHtml(link)}">${escapeHtml(c.adminLink)}</a></p>`,
+    ),
+  };
+}
+
+export function composeAutoReply(lead: MaterialRequest): MailMessage {
+  const locale: Locale = isLocale(lead.locale) ? lead.locale : 'ja';
+  const c = autoReplyCopy[locale];
+  const labels = autoReplyLabels[locale];
+  const company = locale === 'ja' ? site.company.nameJa : site.company.nameEn;
+  const greeting = fill(c.greeting, { name: lead.name });
+  const rows = table([
+    [labels.organization, lead.organization],
+    [labels.product, brochureProductName(lead.product)],
+    [labels.requestDate, lead.request_date],
+  ]);
+  const signature = fill(c.signature, { company });
+  return {
+    to: headerSafe(lead.email),
+    subject: headerSafe(fill(c.subject, { brand: site.brand })),
+    text: `${greeting}\n\n${c.body.join('\n\n')}\n\n${c.summaryTitle}\n${rows.text}\n\n${signature}\n${site.contact.email}\n`,
+    html: htmlDocument(
+      locale === 'zh-cn' ? 'zh-CN' : locale,
+      `<p>${escapeHtml(greeting)}</p>${c.body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<h2 style="font-size:1.1em">${escapeHtml(c.summaryTitle)}</h2>${rows.html}<p>${escapeHtml(signature)}<br>${escapeHtml(site.contact.email)}</p>`,
+    ),
+  };
+}
+
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  dataDir: string;
+  log: Logger;
+}
+
+const fromAddress = () => ({ name: headerSafe(site.company.nameJa), address: site.contact.email });
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, dataDir, log } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: fromAddress(), ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const dir = join(dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: fromAddress(), ...message });
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ file, to: message.to }, 'mail written to file (no SMTP_URL)');
+    },
+    close: () => transport.close(),
+  };
+}
+
+export interface LeadMailDeps {
+  db: Db;
+  mailer: Mailer;
+  staff: StaffMailConfig;
+}
+
+/** Sends the mail one lead job stands for; throws when it cannot (the outbox retries). */
+export async function deliverLeadMail(deps: LeadMailDeps, kind: LeadJobKind, payload: unknown): Promise<void> {
+  const requestId = (payload as { requestId?: unknown } | null)?.requestId;
+  if (typeof requestId !== 'string') throw new Error('payload has no requestId');
+  const lead = await getBrochureRequest(deps.db, requestId);
+  if (!lead) throw new Error(`brochure request ${requestId} not found`);
+  const message =
+    kind === 'lead.staff_notification' ? composeStaffNotification(lead, deps.staff) : composeAutoReply(lead);
+  await deps.mailer.send(message);
+}
