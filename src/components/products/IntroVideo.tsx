@@ -24,7 +24,7 @@ export function IntroVideo({ video, thumbnail, labels }: Props) {
   const content = (
     <>
       <span className="visually-hidden">{labels.play.replace('{title}', video.title)}</span>
-      <Picture className={styles.image} image={thumbnail} alt="" />
+      <Picture className={styles.image} image={thumbnail} alt="" eager />
       <span className={styles.play}>
         <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
           <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
