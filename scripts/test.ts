@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in the order that fails fastest — types, lint, unit and integration
- * tests, build, end-to-end tests, size budgets. Stops at the first failure and prints how long
- * each step took.
+ * tests, build, the lead fault test, end-to-end tests, size budgets. Stops at the first failure
+ * and prints how long each step took.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -10,6 +10,7 @@ const steps: [name: string, command: string][] = [
   ['lint', 'biome ci .'],
   ['unit + integration', 'vitest run'],
   ['build', 'npm run build'],
+  ['faults', 'node tests/faults/lead-crash.ts'],
   ['e2e', 'playwright test'],
   ['budget', 'node scripts/budget.ts'],
 ];

@@ -18,6 +18,9 @@ import type { Db, MaterialRequestsTable } from './db.server.ts';
 export const LEAD_JOB_KINDS = ['lead.staff_notification', 'lead.auto_reply'] as const;
 export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
 
+/** A lead's jobs carry exactly this payload, which is also how the admin inbox finds them. */
+export const leadJobPayload = (requestId: string): string => JSON.stringify({ requestId });
+
 /** A person needs longer than this to fill the form. */
 export const MIN_FILL_TIME_MS = 3_000;
 /** The same email asking for the same product again within this window is the same request. */
@@ -149,7 +152,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           LEAD_JOB_KINDS.map((kind) => ({
             id: randomUUID(),
             kind,
-            payload: JSON.stringify({ requestId: id }),
+            payload: leadJobPayload(id),
             status: 'pending' as const,
             attempts: 0,
             next_attempt_at: iso,

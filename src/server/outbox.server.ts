@@ -18,7 +18,10 @@ export type OutboxJob = Selectable<OutboxJobsTable>;
 /** Wait before attempt n+1 after n failed attempts; one failure more than this list: failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-/** How long a claim lasts; a send that takes longer may be repeated by another worker. */
+/**
+ * How long a claim lasts by default (OUTBOX_LEASE_SECONDS); a job whose worker died is taken
+ * again after it, and a send never takes longer (mail.server.ts bounds the SMTP timeouts).
+ */
 export const LEASE_MS = 5 * 60_000;
 
 export interface OutboxDeps {
@@ -26,12 +29,13 @@ export interface OutboxDeps {
   log: Logger;
   mailer: Mailer;
   staff: StaffMailConfig;
+  leaseMs?: number;
 }
 
 /** Claims up to `limit` due jobs for this worker and returns them. */
-export async function claimDueJobs(db: Db, now: Date, limit = 10): Promise<OutboxJob[]> {
+export async function claimDueJobs(db: Db, now: Date, limit = 10, leaseMs = LEASE_MS): Promise<OutboxJob[]> {
   const iso = now.toISOString();
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  const lease = new Date(now.getTime() + leaseMs).toISOString();
   if (dialectOf(db) === 'postgres') {
     const { rows } = await sql<OutboxJob>`
       update outbox_jobs set status = 'sending', locked_until = ${lease}, updated_at = ${iso}
@@ -80,7 +84,7 @@ export async function claimDueJobs(db: Db, now: Date, limit = 10): Promise<Outbo
 
 async function perform(deps: OutboxDeps, job: OutboxJob): Promise<void> {
   if (!(LEAD_JOB_KINDS as readonly string[]).includes(job.kind)) throw new Error(`unknown job kind ${job.kind}`);
-  await deliverLeadMail(deps, job.kind as LeadJobKind, JSON.parse(job.payload));
+  await deliverLeadMail(deps, job.kind as LeadJobKind, JSON.parse(job.payload), job.id);
 }
 
 /** Runs one claimed job and records the attempt; never throws. Returns whether it was sent. */
@@ -131,7 +135,7 @@ export async function runDueJobs(
   now: () => Date = () => new Date(),
   stopping: () => boolean = () => false,
 ): Promise<number> {
-  const jobs = await claimDueJobs(deps.db, now());
+  const jobs = await claimDueJobs(deps.db, now(), 10, deps.leaseMs);
   let ran = 0;
   for (const job of jobs) {
     if (stopping()) {
@@ -167,14 +171,26 @@ export function startOutboxWorker(
   services: {
     db: Db;
     log: Logger;
-    env: { SMTP_URL?: string | undefined; DATA_DIR: string; NOTIFY_TO?: string | undefined; SITE_URL: string };
+    env: {
+      SMTP_URL?: string | undefined;
+      DATA_DIR: string;
+      NOTIFY_TO?: string | undefined;
+      SITE_URL: string;
+      OUTBOX_LEASE_SECONDS?: number;
+    };
   },
   options: WorkerOptions = {},
 ): OutboxWorker {
   const { db, log, env } = services;
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
   const staffRecipient = env.NOTIFY_TO ?? site.staffRecipient;
-  const deps: OutboxDeps = { db, log, mailer, staff: { notifyTo: staffRecipient, siteUrl: env.SITE_URL } };
+  const deps: OutboxDeps = {
+    db,
+    log,
+    mailer,
+    staff: { notifyTo: staffRecipient, siteUrl: env.SITE_URL },
+    leaseMs: (env.OUTBOX_LEASE_SECONDS ?? LEASE_MS / 1000) * 1000,
+  };
   const intervalMs = options.intervalMs ?? 2_000;
   let stopped = false;
   let running: Promise<void> | undefined;

@@ -21,7 +21,7 @@ function toSqliteParams(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map(toSqliteParam);
 }
 
-function adaptStatement(stmt: StatementSync): SqliteStatement {
+function adaptStatement(stmt: StatementSync, prepareAgain: () => StatementSync): SqliteStatement {
   // Statements that return rows (select, pragma, insert … returning) report their columns;
   // Kysely uses `reader` to choose between all() and run().
   const reader = stmt.columns().length > 0;
@@ -29,13 +29,30 @@ function adaptStatement(stmt: StatementSync): SqliteStatement {
     reader,
     all: (parameters) => stmt.all(...toSqliteParams(parameters)),
     run: (parameters) => stmt.run(...toSqliteParams(parameters)),
-    iterate: (parameters) => stmt.iterate(...toSqliteParams(parameters)),
+    // A stream stays open across other queries; a statement of its own keeps a cached one
+    // (possibly the same SQL in another request) from resetting it mid-iteration.
+    iterate: (parameters) => prepareAgain().iterate(...toSqliteParams(parameters)),
   };
 }
 
+/** Prepared statements kept per SQL text; Kysely compiles one query shape to one text. */
+const STATEMENT_CACHE_SIZE = 200;
+
 export function toKyselySqlite(database: DatabaseSync): SqliteDatabase {
+  // Preparing costs as much as running a small statement, and the same few queries repeat.
+  const cache = new Map<string, SqliteStatement>();
   return {
-    close: () => database.close(),
-    prepare: (sql) => adaptStatement(database.prepare(sql)),
+    close: () => {
+      cache.clear();
+      database.close();
+    },
+    prepare: (sql) => {
+      const cached = cache.get(sql);
+      if (cached) return cached;
+      const statement = adaptStatement(database.prepare(sql), () => database.prepare(sql));
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(sql, statement);
+      return statement;
+    },
   };
 }

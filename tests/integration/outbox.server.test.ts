@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrochureRequest } from '../../src/server/leads.server.ts';
 import { createLogger } from '../../src/server/logger.server.ts';
@@ -14,114 +12,11 @@ import {
   startOutboxWorker,
 } from '../../src/server/outbox.server.ts';
 import { openTestDb, testBackends, useTestDb } from '../setup/db.ts';
+import { parseMail } from '../setup/mime.ts';
+import { startSmtp } from '../setup/smtp.ts';
 import { validLead } from './leads.fixture.ts';
 
 const log = createLogger('silent');
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-interface ParsedMail {
-  subject: string;
-  to: string;
-  replyTo: string;
-  text: string;
-  html: string;
-}
-
-/** Just enough MIME for nodemailer's output: encoded words, base64 and quoted-printable parts. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(
-            data
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-function splitHead(raw: string): { headers: Map<string, string>; body: string } {
-  const normal = raw.replace(/\r\n/g, '\n');
-  const cut = normal.indexOf('\n\n');
-  const head = normal.slice(0, cut).replace(/\n[ \t]+/g, ' ');
-  const headers = new Map<string, string>();
-  for (const line of head.split('\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body: normal.slice(cut + 2) };
-}
-
-function decodeBody(headers: Map<string, string>, body: string): string {
-  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-function parseMail(raw: string): ParsedMail {
-  const { headers, body } = splitHead(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => splitHead(part.replace(/^\n/, '')))
-    : [{ headers, body }];
-  const find = (type: string) => {
-    const part = parts.find((p) => (p.headers.get('content-type') ?? '').startsWith(type));
-    return part ? decodeBody(part.headers, part.body) : '';
-  };
-  return {
-    subject: decodeWords(headers.get('subject') ?? ''),
-    to: decodeWords(headers.get('to') ?? ''),
-    replyTo: decodeWords(headers.get('reply-to') ?? ''),
-    text: find('text/plain'),
-    html: find('text/html'),
-  };
-}
 
 const start = new Date('2026-11-21T03:00:00.000Z');
 const at = (ms: number) => new Date(start.getTime() + ms);

@@ -32,6 +32,18 @@ describe('toKyselySqlite', () => {
     if (raw.isOpen) raw.close();
   });
 
+  it('reuses a prepared statement for the same SQL, but streams on a statement of their own', () => {
+    const db = toKyselySqlite(raw);
+    raw.exec("insert into t (name) values ('a'), ('b'), ('c')");
+    expect(db.prepare('select name from t order by id')).toBe(db.prepare('select name from t order by id'));
+    const stream = db.prepare('select name from t order by id').iterate([]);
+    const first = stream.next().value as { name: string };
+    // The same query run meanwhile (another request) does not reset the open stream.
+    expect(db.prepare('select name from t order by id').all([])).toHaveLength(3);
+    const rest = [...stream].map((row) => (row as { name: string }).name);
+    expect([first.name, ...rest]).toEqual(['a', 'b', 'c']);
+  });
+
   it('marks statements that return rows as readers', () => {
     const db = toKyselySqlite(raw);
     expect(db.prepare('select * from t').reader).toBe(true);

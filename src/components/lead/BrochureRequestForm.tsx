@@ -2,13 +2,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { LeadFormCopy } from '../../content/lead/copy.ja.ts';
 import type { LeadField as FieldName, LeadErrors } from '../../content/lead/limits.ts';
 import { leadMaxLength } from '../../content/lead/limits.ts';
-import { brochureProducts } from '../../content/products.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import styles from './BrochureRequestForm.module.css';
 import { LeadAgreement } from './LeadAgreement.tsx';
 import { LeadField } from './LeadField.tsx';
 import { LeadThankYou } from './LeadThankYou.tsx';
 import { leadInputs, leadMetaFields, utmFields } from './lead-fields.ts';
+import { ProductSelect } from './ProductSelect.tsx';
 
 interface Props {
   locale: Locale;
@@ -174,21 +174,13 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
         error={errors.product}
       >
         {(describedBy) => (
-          <select
+          <ProductSelect
             id={id('product')}
-            name="product"
-            defaultValue={values.product ?? ''}
-            required
-            aria-invalid={invalid('product')}
-            aria-describedby={describedBy}
-          >
-            <option value="">{copy.productPlaceholder}</option>
-            {brochureProducts.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.id === 'other' ? copy.productOther : product.name}
-              </option>
-            ))}
-          </select>
+            defaultValue={values.product}
+            invalid={invalid('product')}
+            describedBy={describedBy}
+            labels={{ placeholder: copy.productPlaceholder, other: copy.productOther }}
+          />
         )}
       </LeadField>
       <LeadField

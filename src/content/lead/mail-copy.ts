@@ -19,8 +19,15 @@ export const staffMailCopy = {
     requestDate: '申請日時',
     locale: '言語',
     pagePath: '申請ページ',
+    status: 'ステータス',
   },
   adminLink: '管理画面で確認する',
+  /** A test sent from /admin/test-email: marked in the subject and the body, so nobody acts on it. */
+  test: {
+    subjectPrefix: '【テスト送信】',
+    notice: 'これは管理画面から送信したテストメールです。実際の資料請求ではありません。',
+    status: 'test',
+  },
 };
 
 export const autoReplyCopy: Record<

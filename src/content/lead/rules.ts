@@ -105,18 +105,54 @@ export type BrochureRequest = z.output<ReturnType<typeof createBrochureRequestSc
 
 export type LeadValidation = { ok: true; data: BrochureRequest } | { ok: false; errors: LeadErrors };
 
-/** Validates raw input (form values or JSON) against the rules in the given messages. */
-export function validateWithMessages(input: unknown, messages: LeadMessages): LeadValidation {
-  const result = createBrochureRequestSchema(messages).safeParse(input ?? {});
-  if (result.success) return { ok: true, data: result.data };
+/** The admin test e-mail form: the brochure rules without the agreement (nobody agrees to anything). */
+export function createTestEmailSchema(m: LeadMessages) {
+  return z.omit(createBrochureRequestSchema(m), { agreement: true });
+}
+
+export type TestEmailRequest = z.output<ReturnType<typeof createTestEmailSchema>>;
+
+export type TestEmailValidation = { ok: true; data: TestEmailRequest } | { ok: false; errors: LeadErrors };
+
+/** The first message per field, keyed by the spec's field names. */
+function collectErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): LeadErrors {
   const errors: LeadErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && (leadFieldNames as readonly string[]).includes(field)) {
       errors[field as LeadField] ??= issue.message;
     }
   }
-  return { ok: false, errors };
+  return errors;
+}
+
+/** Validates raw input (form values or JSON) against the rules in the given messages. */
+// Building the schema costs more than using it; the server validates every request twice.
+const schemas = new WeakMap<LeadMessages, ReturnType<typeof createBrochureRequestSchema>>();
+
+export function validateWithMessages(input: unknown, messages: LeadMessages): LeadValidation {
+  let schema = schemas.get(messages);
+  if (!schema) {
+    schema = createBrochureRequestSchema(messages);
+    schemas.set(messages, schema);
+  }
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: collectErrors(result.error.issues) };
+}
+
+const testEmailSchemas = new WeakMap<LeadMessages, ReturnType<typeof createTestEmailSchema>>();
+
+/** Validates the admin test e-mail form (browser and server) with the given messages. */
+export function validateTestEmailWithMessages(input: unknown, messages: LeadMessages): TestEmailValidation {
+  let schema = testEmailSchemas.get(messages);
+  if (!schema) {
+    schema = createTestEmailSchema(messages);
+    testEmailSchemas.set(messages, schema);
+  }
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: collectErrors(result.error.issues) };
 }
 
 /** Stored with each request: which wording of the agreement the visitor accepted. */

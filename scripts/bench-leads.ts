@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:leads`: how many brochure requests the built product accepts per second.
+ * autocannon on loopback against POST /api/brochure-requests (rate limit off), every request a
+ * different visitor, the outbox worker delivering to a real SMTP server on loopback meanwhile,
+ * as in production. Prints accepted/s and p50/p99 latency, then checks that every accepted
+ * request is a row with its two outbox jobs (zero loss). SQLite, and PostgreSQL when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set. Target (SQLite, 2 cores): ≥ 300/s, p99 < 100 ms.
+ *
+ *   npm run build && npm run bench:leads [-- --duration 10 --connections 10]
+ */
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { brochureProducts } from '../src/content/products.ts';
+import { createDb, type Db } from '../src/server/db.server.ts';
+import { startBuiltServer } from '../tests/e2e/support/server.ts';
+import { startSmtp } from '../tests/setup/smtp.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+
+let sequence = 0;
+function nextBody(): string {
+  sequence += 1;
+  const n = sequence;
+  return JSON.stringify({
+    name: `負荷試験 ${n}`,
+    email: `bench-${n}-${randomUUID().slice(0, 8)}@example.jp`,
+    organization: '株式会社ベンチ',
+    position: '院長',
+    phone: '０９０ー１２３４ー５６７８',
+    address: '東京都中央区銀座0-0-0',
+    product: brochureProducts[n % brochureProducts.length]?.id,
+    purpose: '負荷試験の送信です。',
+    agreement: 'on',
+    idempotency_key: randomUUID(),
+    fill_ms: '5000',
+    locale: 'ja',
+    page_path: '/other-products-details',
+  });
+}
+
+interface Target {
+  name: string;
+  env: Record<string, string>;
+  open(dataDir: string): Db;
+  cleanup(): Promise<void>;
+}
+
+async function postgresTarget(url: string): Promise<Target> {
+  const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = async (text: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create schema ${schema}`);
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: withSchema.toString() },
+    open: () => createDb({ databaseUrl: url, searchPath: schema }),
+    cleanup: () => admin(`drop schema if exists ${schema} cascade`),
+  };
+}
+
+async function bench(target: Target): Promise<boolean> {
+  const smtp = await startSmtp();
+  const server = await startBuiltServer({
+    ...target.env,
+    LEAD_RATE_LIMIT: '0',
+    SMTP_URL: smtp.url,
+    NOTIFY_TO: 'sales@example.jp',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    const result = await autocannon({
+      url: `${server.url}/api/brochure-requests`,
+      connections,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          setupRequest: (request) => ({ ...request, body: nextBody() }),
+        },
+      ],
+    });
+    const accepted = result['2xx'];
+    const db = target.open(server.dataDir);
+    let rows: number;
+    let jobs: number;
+    try {
+      rows = Number((await db.selectFrom('material_requests').select(db.fn.countAll().as('n')).executeTakeFirst())?.n);
+      jobs = Number((await db.selectFrom('outbox_jobs').select(db.fn.countAll().as('n')).executeTakeFirst())?.n);
+    } finally {
+      await db.destroy();
+    }
+    const perSecond = accepted / (result.duration || duration);
+    // Requests cut off by the end of the run may be stored without their answer being counted,
+    // so rows can exceed the accepted count; fewer rows would be loss.
+    const lost = Math.max(0, accepted - rows);
+    process.stdout.write(
+      `${target.name.padEnd(11)} accepted ${String(accepted).padStart(6)} in ${result.duration.toFixed(1)} s = ` +
+        `${perSecond.toFixed(0).padStart(5)}/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
+        `non-2xx ${result.non2xx}  errors ${result.errors}  rows ${rows}  jobs ${jobs}  ` +
+        `${lost === 0 && jobs === rows * 2 ? 'no loss' : `LOSS: ${lost} rows, ${rows * 2 - jobs} jobs`}\n`,
+    );
+    return lost === 0 && jobs === rows * 2 && result.non2xx === 0 && result.errors === 0;
+  } finally {
+    await server.stop();
+    await smtp.close();
+    await target.cleanup();
+  }
+}
+
+process.stdout.write(`bench:leads: ${connections} connections, ${duration} s per database, loopback\n`);
+const targets: Target[] = [
+  { name: 'SQLite', env: {}, open: (dataDir) => createDb({ dataDir }), cleanup: async () => {} },
+];
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pgUrl) targets.push(await postgresTarget(pgUrl));
+let ok = true;
+for (const target of targets) ok = (await bench(target)) && ok;
+process.exit(ok ? 0 : 1);
