@@ -37,6 +37,13 @@ function page(path: string, label: string, locale: Locale, subtitle?: string): N
 
 const external = (href: string, label: string): NavLink => ({ label, href, external: true });
 
+/** The nationwide medical network: our clinic list, or the external site (site.clinicNetworkLink). */
+export function medicalNetworkLink(locale: Locale, label: string): NavLink {
+  return site.clinicNetworkLink === 'auto'
+    ? page('/clinics', label, locale)
+    : external(site.urls.medicalNetwork, label);
+}
+
 export function headerNavigation(locale: Locale, t: Dictionary['shell']): HeaderEntry[] {
   const n = t.nav;
   return [
@@ -52,7 +59,7 @@ export function headerNavigation(locale: Locale, t: Dictionary['shell']): Header
         ],
       },
     },
-    { kind: 'link', link: external(site.urls.medicalNetwork, n.medicalNetwork) },
+    { kind: 'link', link: medicalNetworkLink(locale, n.medicalNetwork) },
     {
       kind: 'menu',
       menu: {
@@ -96,7 +103,7 @@ export function footerNavigation(locale: Locale, t: Dictionary['shell']): Footer
       page('/news', f.news, locale),
     ],
     banners: [
-      { ...external(site.urls.medicalNetwork, f.banners.network.title), subtitle: f.banners.network.text },
+      { ...medicalNetworkLink(locale, f.banners.network.title), subtitle: f.banners.network.text },
       { ...external(site.urls.smileProject, f.banners.smile.title), subtitle: f.banners.smile.text },
     ],
   };

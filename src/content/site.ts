@@ -44,6 +44,13 @@ export interface SiteConfig {
     rentalScheduling: string;
     conferenceSchedule: string;
   };
+  /**
+   * Where the header's and footer's nationwide medical network link goes: 'auto' is our own
+   * list at /clinics (which explains itself and links to `urls.medicalNetwork` while it has no
+   * clinics: the navigation is prerendered, so it cannot depend on the database); 'external'
+   * is `urls.medicalNetwork` directly.
+   */
+  clinicNetworkLink: 'auto' | 'external';
   /** Video ids on the privacy-enhanced embed host. */
   videos: { intro: string; waveform: string; showroom: string };
   videoEmbedOrigin: string;
@@ -83,6 +90,7 @@ export const site: SiteConfig = {
     rentalScheduling: 'https://booking.example.com/pelvia/rental',
     conferenceSchedule: 'https://www.example.jp/conferences',
   },
+  clinicNetworkLink: 'auto',
   videos: { intro: 'M7lc1UVf-VE', waveform: 'aqz-KE-bpKQ', showroom: 'ScMzIvxBSi4' },
   videoEmbedOrigin: 'https://www.youtube-nocookie.com',
   priceDisplay: { ja: 'contact', en: 'price', 'zh-cn': 'price' },

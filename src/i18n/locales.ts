@@ -40,12 +40,25 @@ export function localizedPath(pathname: string, locale: Locale): string {
 }
 
 /**
- * Pages that exist in every locale. Careers, news and rental are Japanese only; until the
- * English and Chinese sections add the others, only the home page is translated. A link or
+ * Pages that exist in every locale. Careers, news and rental are Japanese only. A link or
  * language switch to a page without an equivalent goes to the Japanese page (marked as such)
  * or to the other locale's home.
  */
-const translatedPaths = new Set(['/']);
+const translatedPaths = new Set([
+  '/',
+  '/products',
+  '/product/dr',
+  '/product/dr-details',
+  '/product/plus',
+  '/other-products',
+  '/other-products-details',
+  '/beauty-devices',
+  '/company',
+  '/company/security-policy',
+  '/sales-representative',
+  '/mens-kegel',
+  '/womens-kegel',
+]);
 
 const trimSlash = (p: string): string => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 

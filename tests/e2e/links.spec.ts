@@ -14,6 +14,10 @@ test('no broken internal link or anchor', { tag: '@desktop' }, async ({ request 
   const queue = ['/', '/en/', '/zh-cn/', ...noindexPaths];
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   for (const m of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) queue.push(new URL(m[1] as string).pathname);
+  expect(
+    queue.filter((path) => path.startsWith('/admin')),
+    'the staff area is never in the sitemap',
+  ).toEqual([]);
   const broken: string[] = [];
   const links: { from: string; href: string }[] = [];
 

@@ -35,10 +35,15 @@ describe('switchLocalePath', () => {
     expect(switchLocalePath('/zh-cn', 'ja')).toBe('/');
   });
 
-  it('sends pages not yet translated to the other locale home, and links to them in Japanese', () => {
-    expect(switchLocalePath('/product/plus', 'en')).toBe('/en/');
-    expect(hrefFor('/products', 'en')).toBe('/products');
+  it('keeps the product and device pages in the visitor’s language', () => {
+    expect(switchLocalePath('/product/plus', 'en')).toBe('/en/product/plus');
+    expect(switchLocalePath('/en/beauty-devices', 'zh-cn')).toBe('/zh-cn/beauty-devices');
+    expect(hrefFor('/products', 'en')).toBe('/en/products');
     expect(hrefFor('/', 'zh-cn')).toBe('/zh-cn/');
+  });
+
+  it('links a Japanese-only page from another language to the Japanese page', () => {
+    expect(hrefFor('/rental/medical', 'en')).toBe('/rental/medical');
   });
 
   it('sends Japanese-only pages to the other locale home', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accentFor, footerNavigation, headerNavigation, showsBackToProducts } from '../../src/content/navigation.ts';
+import {
+  accentFor,
+  footerNavigation,
+  headerNavigation,
+  medicalNetworkLink,
+  showsBackToProducts,
+} from '../../src/content/navigation.ts';
 import { site } from '../../src/content/site.ts';
 import { dictionaryFor } from '../../src/i18n/index.ts';
 
@@ -32,20 +38,32 @@ describe('navigation', () => {
     const entries = headerNavigation('en', dictionaryFor('en').shell);
     const company = entries.find((e) => e.kind === 'menu' && e.menu.id === 'company');
     const items = company?.kind === 'menu' ? company.menu.items : [];
-    // None of these is translated yet: each leads to the Japanese page, marked as Japanese.
+    // Careers is Japanese only: it leads to the Japanese page, marked as Japanese.
     expect(items.map((i) => [i.href, i.hreflang])).toEqual([
-      ['/company', 'ja'],
+      ['/en/company', undefined],
       ['/company/careers', 'ja'],
-      ['/sales-representative', 'ja'],
-      ['/company/security-policy', 'ja'],
+      ['/en/sales-representative', undefined],
+      ['/en/company/security-policy', undefined],
     ]);
     const home = entries.find((e) => e.kind === 'link');
     expect(home?.kind === 'link' && home.link.href).toBe('/en/');
   });
 
+  it('points the medical network link at the clinic list, Japanese-only from other locales', () => {
+    expect(site.clinicNetworkLink).toBe('auto');
+    const header = (locale: 'ja' | 'en') =>
+      headerNavigation(locale, dictionaryFor(locale).shell).flatMap((e) => (e.kind === 'link' ? [e.link] : []));
+    expect(header('ja').find((l) => l.href === '/clinics')).toMatchObject({ label: '全国医療ネットワーク' });
+    expect(header('en').find((l) => l.href === '/clinics')).toMatchObject({ hreflang: 'ja' });
+    expect(medicalNetworkLink('ja', 'x')).toEqual({ label: 'x', href: '/clinics' });
+    const footer = footerNavigation('ja', dictionaryFor('ja').shell);
+    expect(footer.banners[0]?.href).toBe('/clinics');
+    expect(footer.banners[0]?.external).toBeFalsy();
+  });
+
   it('keeps external links external and the brand from configuration', () => {
     const footer = footerNavigation('ja', dictionaryFor('ja').shell);
-    expect(footer.banners.every((b) => b.external)).toBe(true);
+    expect(footer.banners.slice(1).every((b) => b.external)).toBe(true);
     expect(footer.products.map((p) => p.label)).toContain(`${site.brand} DR`);
   });
 });

@@ -63,6 +63,16 @@ describe('toNewsView', () => {
     const view = toNewsView(item({ thumbnail: '/uploads/new.jpg' }), options);
     expect(view.thumbnail).toMatchObject({ action: 'enlarge', image: { src: '/uploads/new.jpg', alt: '' } });
   });
+
+  it("reads an uploaded thumbnail's size from its name", () => {
+    const src = '/uploads/news/0123456789abcdef01234567-1200x630.webp';
+    expect(toNewsView(item({ thumbnail: src }), options).thumbnail?.image).toEqual({
+      src,
+      width: 1200,
+      height: 630,
+      alt: '',
+    });
+  });
 });
 
 describe('buildNewsRss', () => {

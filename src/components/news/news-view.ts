@@ -3,6 +3,7 @@
  * opens the lightbox, and its date as Japan reads it. Pure, so it is unit-tested.
  */
 import type { ImageSlot } from '../../content/images.ts';
+import { newsImageSize } from '../../content/news/uploads.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { NewsItem } from '../../server/news.server.ts';
 import type { PictureData } from '../home/Picture.tsx';
@@ -65,9 +66,10 @@ export function formatNewsDate(date: string, dateLocale: string): string {
 /** The manifest slot for a thumbnail path, or a plain image when staff used a new file. */
 export function thumbnailImage(src: string, manifest: Record<string, ImageSlot>, locale: Locale): PictureData {
   const slot = Object.values(manifest).find((image) => image.src === src);
-  return slot
-    ? { src: slot.src, width: slot.width, height: slot.height, alt: slot.alt[locale] }
-    : { src, width: 800, height: 500, alt: '' };
+  if (slot) return { src: slot.src, width: slot.width, height: slot.height, alt: slot.alt[locale] };
+  // An upload's name carries its size (src/server/news-images.server.ts).
+  const size = newsImageSize(src) ?? { width: 800, height: 500 };
+  return { src, ...size, alt: '' };
 }
 
 export function toNewsView(

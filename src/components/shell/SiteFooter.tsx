@@ -80,10 +80,18 @@ export function SiteFooter({ columns, contact, labels, company, copyright, trade
         <ul className={styles.banners}>
           {columns.banners.map((banner) => (
             <li key={banner.href}>
-              <ExternalLink className={styles.banner} href={banner.href} newTabLabel={labels.newTab}>
-                <span className={styles.bannerTitle}>{banner.label}</span>
-                <span className={styles.bannerText}>{banner.subtitle}</span>
-              </ExternalLink>
+              {banner.external ? (
+                <ExternalLink className={styles.banner} href={banner.href} newTabLabel={labels.newTab}>
+                  <span className={styles.bannerTitle}>{banner.label}</span>
+                  <span className={styles.bannerText}>{banner.subtitle}</span>
+                </ExternalLink>
+              ) : (
+                // An internal page (the clinic list) opens in place; hreflang marks a Japanese-only page.
+                <a className={styles.banner} href={banner.href} hrefLang={banner.hreflang}>
+                  <span className={styles.bannerTitle}>{banner.label}</span>
+                  <span className={styles.bannerText}>{banner.subtitle}</span>
+                </a>
+              )}
             </li>
           ))}
         </ul>

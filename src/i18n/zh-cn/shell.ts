@@ -18,7 +18,7 @@ export const shell: Dictionary['shell'] = {
     medicalNetwork: '全国医疗网络',
     companyInfo: '企业信息',
     companyOverview: '公司简介',
-    careers: '招聘信息',
+    careers: '招聘信息（日语）',
     agents: '代理商招募',
     securityPolicy: '隐私与安全政策',
     goods: '推荐好物',

@@ -28,3 +28,14 @@ export const companyTimeline = [
   { id: 'top-model', date: `${topModel.release.year}-${topModel.release.season}` },
 ] as const;
 export type TimelineId = (typeof companyTimeline)[number]['id'];
+
+/**
+ * A `YYYY-MM` date as the locale writes a month (`April 2022`, `2022年4月`), for the English
+ * and Chinese pages; the Japanese copy keeps its own wording.
+ */
+export function formatMonth(date: string, intlLocale: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1)),
+  );
+}

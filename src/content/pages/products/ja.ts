@@ -34,6 +34,8 @@ export const ja = {
     weight: '重量',
     kg: '{n} kg',
     price: '価格',
+    /** The price when a locale shows it (site.ts `priceDisplay`); `{price}` is formatYen's. */
+    priceTaxIncluded: '{price}（税込）',
     contact: 'お問い合わせください',
     release: '発売予定',
     releaseValue: '{year}年夏',

@@ -1,0 +1,9 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import { en } from './en.ts';
+import { ja, type KegelCopy } from './ja.ts';
+import { zhCn } from './zh-cn.ts';
+
+export type { KegelCopy };
+
+/** Copy of the Kegel articles (/mens-kegel, /womens-kegel) per locale. */
+export const kegelCopy: Record<Locale, KegelCopy> = { ja, en, 'zh-cn': zhCn };

@@ -1,0 +1,63 @@
+/**
+ * Copy of /en/product/dr-details. The English and Chinese pages differ from the Japanese one
+ * (spec section 2): hero with a pre-order or consultation button, price, key features,
+ * specifications and a two-image gallery. So English is the source of this shape, and the
+ * Chinese copy must satisfy it. Figures come from src/content/products.ts.
+ */
+import { topModel } from '../../products.ts';
+import { site } from '../../site.ts';
+
+export interface ProductDrOverviewCopy {
+  meta: { title: string; description: string };
+  /** `lead` holds `{year}`. */
+  hero: { eyebrow: string; badge: string; lead: string; button: string };
+  features: {
+    eyebrow: string;
+    heading: string;
+    /** `{levels}` is the number of output levels. */
+    items: string[];
+    specs: { heading: string; dimensions: string; weight: string; levels: string; price: string; release: string };
+  };
+  cta: { heading: string; text: string; button: string };
+  notice: string;
+}
+
+const hours = `${site.contact.hours.open}–${site.contact.hours.close}`;
+
+export const en: ProductDrOverviewCopy = {
+  meta: {
+    title: `${site.brand} DR product details`,
+    description: `${site.brand} DR, the top-end magnetic-stimulation pelvic-floor care system for medical institutions: a hand module for the legs, abdomen and waist, and ${topModel.outputLevels} output levels. Specifications, price and pre-orders.`,
+  },
+  hero: {
+    eyebrow: 'Top-end model for medical institutions',
+    badge: 'Pre-orders open: early-bird benefits',
+    lead: 'The seated pelvic-floor care chair, joined by a hand module that can be applied to the legs, abdomen and waist. Built for medical institutions and planned for release in summer {year}.',
+    button: 'Pre-order or request a consultation',
+  },
+  features: {
+    eyebrow: 'Key features',
+    heading: 'Key features and specifications',
+    items: [
+      'A hand module on an arm reaches the legs, abdomen and waist, in addition to the seated session',
+      '{levels} output levels, finely adjusted to each patient’s condition and comfort',
+      'Developed on the basis of FDA-cleared technology',
+      'Programs for urinary incontinence and overactive bladder, postpartum recovery, pelvic organ prolapse and sexual function',
+      'Patients stay fully clothed: no changing and no preparation',
+    ],
+    specs: {
+      heading: 'Specifications',
+      dimensions: 'Size (W × D × H)',
+      weight: 'Weight',
+      levels: 'Output levels',
+      price: 'Price',
+      release: 'Planned release',
+    },
+  },
+  cta: {
+    heading: `Bring ${site.brand} DR to your clinic`,
+    text: `Pre-order, or ask us about introducing the system, through our contact form. You can also call us on ${site.contact.phoneInternational} (weekdays ${hours} JST).`,
+    button: 'Pre-order or request a consultation',
+  },
+  notice: 'A support product, not a medical treatment. Individual experiences vary.',
+};

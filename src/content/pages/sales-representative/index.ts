@@ -1,0 +1,9 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import { en } from './en.ts';
+import { ja, type SalesRepresentativeCopy } from './ja.ts';
+import { zhCn } from './zh-cn.ts';
+
+export type { SalesRepresentativeCopy };
+
+/** /sales-representative copy per locale. */
+export const salesRepresentativeCopy: Record<Locale, SalesRepresentativeCopy> = { ja, en, 'zh-cn': zhCn };

@@ -1,0 +1,122 @@
+import { site } from '../../site.ts';
+import { formatMonth } from '../company/facts.ts';
+import type { PolicySection, SecurityPolicyCopy } from './ja.ts';
+
+const c = site.company;
+
+/**
+ * /en/company/security-policy: the same policy for English readers. Japanese law governs it;
+ * the Act is named as it is known in English (APPI).
+ */
+export const en: SecurityPolicyCopy = {
+  meta: {
+    title: 'Privacy and security policy',
+    description: `How ${c.nameEn} protects personal information and keeps this website secure.`,
+  },
+  hero: {
+    eyebrow: 'Privacy & security',
+    title: 'Privacy policy',
+    lead: `${c.nameEn} (“we”, “us”) recognises the importance of the personal information entrusted to us. We handle it properly and in accordance with Japan’s Act on the Protection of Personal Information (APPI) and other applicable laws and guidelines, as set out below.`,
+  },
+  tocLabel: 'Contents',
+  sections: [
+    {
+      id: 'basic-policy',
+      title: '1. Basic policy',
+      paragraphs: [
+        'We obtain personal information lawfully and fairly, and use it only for the purposes we have specified in advance.',
+        'We strive to keep the personal information we hold accurate and up to date, and take necessary and appropriate security measures to prevent its leakage, loss or damage. We train our staff, and review and improve this policy on an ongoing basis.',
+      ],
+    },
+    {
+      id: 'purposes',
+      title: '2. Information we collect and how we use it',
+      paragraphs: ['Through this website we collect the following information and use it for the stated purposes.'],
+      items: [
+        'Brochure request form: name, e-mail address, organisation, position, phone number, address, products of interest and purpose of use. We use these to send brochures, answer your enquiry, tell you about our products and services, and contact you about business meetings.',
+        'Information recorded automatically with a brochure request: the page the request was made from, the referring page and campaign (UTM) parameters, and the browser’s user agent. We use these to understand how requests reach us, to prevent fraudulent requests and to improve the website.',
+        'Website analytics: actions such as clicks on the meeting booking button are recorded as an event name, page, display language and time. No cookies are used, and no IP address or other information that identifies you is stored. We use these records to improve the website.',
+        'Administration area: a session cookie keeps our staff signed in, and is used in the administration area only. We never store cookies in the browsers of ordinary visitors.',
+        'Enquiries by phone or e-mail: your name, contact details and the content of your enquiry, used to answer you and to keep a record of the answer.',
+        'Job applications: your name, contact details, career history and other information needed for an application, used for recruitment and to contact applicants.',
+      ],
+      after: [
+        'Only if we enable an external analytics service (Google Analytics) may that service collect information about page views using cookies. That information is then handled under the service provider’s privacy policy, and you can refuse its collection by disabling cookies in your browser.',
+      ],
+    },
+    {
+      id: 'third-party',
+      title: '3. Disclosure to third parties',
+      paragraphs: [
+        'We do not disclose personal information to third parties without your prior consent, except in the following cases:',
+      ],
+      items: [
+        'when required by law;',
+        'when necessary to protect a person’s life, body or property, and it is difficult to obtain your consent;',
+        'when especially necessary to improve public health or promote the healthy upbringing of children, and it is difficult to obtain your consent;',
+        'when we need to cooperate with a national or local government body, or a party commissioned by one, in carrying out duties prescribed by law.',
+      ],
+    },
+    {
+      id: 'outsourcing',
+      title: '4. Outsourcing',
+      paragraphs: [
+        'We may entrust the handling of personal information to outside contractors to the extent necessary for the purposes of use. E-mails confirming brochure requests and sending brochures are delivered through an e-mail delivery provider, and we use hosting and similar providers to operate this website.',
+        'We choose contractors who handle personal information properly, and supervise their security measures as necessary and appropriate, including through contracts.',
+      ],
+    },
+    {
+      id: 'joint-use',
+      title: '5. Joint use',
+      paragraphs: [
+        'We do not currently share personal information with other businesses for joint use. Should we do so in the future, we will notify you in advance, or announce on this page, the items of personal information shared, the scope of joint users, the purposes of use and the party responsible for its management.',
+      ],
+    },
+    {
+      id: 'disclosure',
+      title: '6. Requests for disclosure and other requests',
+      paragraphs: [
+        'If you or your representative ask us to notify the purposes of use of, disclose, correct, add to or delete, stop using or erase, or stop disclosing to third parties the personal information we hold about you, or to disclose records of its provision to third parties, we will confirm your identity and respond without delay in accordance with the law.',
+        'Please make such requests through the contact desk in section 10 below, and we will explain the procedure.',
+      ],
+    },
+    {
+      id: 'safety-measures',
+      title: '7. Security measures for this website',
+      paragraphs: ['We take the following measures to protect the information handled on this website:'],
+      items: [
+        'encrypted connections (HTTPS), and security headers such as a Content Security Policy that block unauthorised scripts;',
+        'server-side validation of form input, and limits that prevent large numbers of submissions in a short time;',
+        'access to the administration area only for authorised staff, with limits on sign-in attempts and a log of actions;',
+        'brochure request information viewed only by the staff responsible for it, and deleted once it is no longer needed for business;',
+        'staff training and regular reviews of how information is handled.',
+      ],
+    },
+    {
+      id: 'changes',
+      title: '8. Changes to this policy',
+      paragraphs: [
+        'We may revise this policy to reflect changes in the law or in our business. We will announce any significant change on this page. A revised policy takes effect when it is published on this page.',
+      ],
+    },
+    {
+      id: 'responsible-person',
+      title: '9. Person responsible for personal information',
+      paragraphs: [`Personal Information Protection Manager (Representative Member), ${c.nameEn}`],
+    },
+    {
+      id: 'contact-desk',
+      title: '10. Contact desk',
+      paragraphs: [
+        'Please direct questions, complaints and requests for disclosure concerning personal information to the following desk:',
+      ],
+      items: [
+        `Personal Information Desk, ${c.nameEn}`,
+        `Address: ${c.addressEn}`,
+        `Phone: ${site.contact.phoneInternational} (weekdays ${site.contact.hours.open}–${site.contact.hours.close} JST)`,
+        `E-mail: ${site.contact.email}`,
+      ],
+    },
+  ] satisfies PolicySection[],
+  enacted: `Effective: ${formatMonth(c.established, 'en-US')}`,
+};
