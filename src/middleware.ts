@@ -1,4 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
+import { ADMIN_RESPONSE_HEADERS, accessDecision, adminArea, loginUrlFor } from './server/admin-access.server.ts';
+import { readSession, SESSION_COOKIE } from './server/sessions.server.ts';
 
 /**
  * In production main.server.ts hands every request its services through `locals` (only the
@@ -18,5 +20,49 @@ export const onRequest = defineMiddleware(async (context, next) => {
     })();
     context.locals.services = await devServices;
   }
-  return next();
+  if (adminArea(context.url.pathname) === 'none' || context.isPrerendered) return next();
+  return withAdminHeaders(await guardAdmin(context, next));
 });
+
+type Context = Parameters<Parameters<typeof defineMiddleware>[0]>[0];
+type Next = Parameters<Parameters<typeof defineMiddleware>[0]>[1];
+
+/**
+ * Deny by default (src/server/admin-access.server.ts): every /admin page but login and setup
+ * and every /api/admin endpoint needs a session; `locals.admin` is the signed-in user.
+ */
+async function guardAdmin(context: Context, next: Next): Promise<Response> {
+  const { services } = context.locals;
+  // Only the adapter's not-found path arrives without services: no such route, nothing to open.
+  if (!services) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  const token = context.cookies.get(SESSION_COOKIE)?.value;
+  const user = await readSession(services.db, token);
+  if (user) context.locals.admin = user;
+  else delete context.locals.admin;
+  switch (accessDecision(context.url.pathname, user)) {
+    case 'login':
+      return context.redirect(loginUrlFor(context.url.pathname, context.url.search, Boolean(token)), 303);
+    case 'unauthorized':
+      return new Response(JSON.stringify({ error: 'unauthorized' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+    case 'forbidden':
+      // The page of its own (status 403) in place of the one asked for; middleware is not re-run.
+      return next('/admin/forbidden');
+    default:
+      return next();
+  }
+}
+
+function withAdminHeaders(response: Response): Response {
+  // Redirects and some framework responses have immutable headers: copy those.
+  let out = response;
+  try {
+    for (const [name, value] of Object.entries(ADMIN_RESPONSE_HEADERS)) out.headers.set(name, value);
+  } catch {
+    out = new Response(response.body, response);
+    for (const [name, value] of Object.entries(ADMIN_RESPONSE_HEADERS)) out.headers.set(name, value);
+  }
+  return out;
+}

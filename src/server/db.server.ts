@@ -102,12 +102,129 @@ export interface OutboxAttemptsTable {
   error: string | null;
 }
 
+export type AdminRole = 'admin' | 'staff';
+
+export interface AdminUsersTable {
+  id: string;
+  /** Lower-cased, unique. */
+  email: string;
+  display_name: string;
+  role: AdminRole;
+  /** argon2id PHC string. */
+  password_hash: string;
+  /** SQLite hands back 0/1 and PostgreSQL true/false; read it through Boolean(). */
+  disabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+  /** ISO-8601 UTC */
+  last_login_at: string | null;
+}
+
+export interface AdminSessionsTable {
+  /** SHA-256 (hex) of the cookie's token. */
+  id: string;
+  user_id: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC: the idle timeout counts from here. */
+  last_seen_at: string;
+  /** ISO-8601 UTC: the absolute limit. */
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AdminSetupTokensTable {
+  /** SHA-256 (hex) of the token in the setup URL. */
+  id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginThrottleTable {
+  /** 'ip:<address>' or 'account:<lower-cased e-mail>'. */
+  key: string;
+  failures: number;
+  /** ISO-8601 UTC */
+  last_failure_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON text. */
+  detail: string | null;
+  ip: string | null;
+}
+
+export interface LeadStatusEventsTable {
+  id: string;
+  request_id: string;
+  from_status: MaterialRequestStatus;
+  to_status: MaterialRequestStatus;
+  note: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
+export type ClinicStatus = 'publish' | 'draft';
+
+export interface ClinicsTable {
+  id: string;
+  clinic_name: string;
+  address: string;
+  /** One of the 47 names in src/content/prefectures.ts. */
+  prefecture: string;
+  services: string;
+  doctor: string;
+  phone: string | null;
+  url: string | null;
+  status: ColumnType<ClinicStatus, ClinicStatus | undefined, ClinicStatus>;
+  /** The WordPress post id of an imported clinic. */
+  wordpress_id: string | null;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+}
+
+export interface ClinicUpdateLogTable {
+  id: string;
+  /** Success or failure wording, in Japanese. */
+  title: string;
+  status: ColumnType<ClinicStatus, ClinicStatus | undefined, ClinicStatus>;
+  /** SQLite hands back 0/1 and PostgreSQL true/false; read it through Boolean(). */
+  success: ColumnType<boolean | number, boolean, boolean>;
+  message: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+}
+
 export interface Database {
   news: NewsTable;
   analytics_events: AnalyticsEventsTable;
   material_requests: MaterialRequestsTable;
   outbox_jobs: OutboxJobsTable;
   outbox_attempts: OutboxAttemptsTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  admin_setup_tokens: AdminSetupTokensTable;
+  login_throttle: LoginThrottleTable;
+  audit_log: AuditLogTable;
+  lead_status_events: LeadStatusEventsTable;
+  clinics: ClinicsTable;
+  clinic_update_log: ClinicUpdateLogTable;
 }
 
 export type Db = Kysely<Database>;

@@ -15,10 +15,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import { dialectOf } from './db.server.ts';
 import * as m0001 from './migrations/0001_news_and_analytics.ts';
 import * as m0002 from './migrations/0002_leads_and_outbox.ts';
+import * as m0003 from './migrations/0003_admin.ts';
+import * as m0004 from './migrations/0004_clinics.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
   '0002_leads_and_outbox': m0002,
+  '0003_admin': m0003,
+  '0004_clinics': m0004,
 };
 
 const provider: MigrationProvider = {

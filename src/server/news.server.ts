@@ -1,10 +1,12 @@
 /**
- * News announcements: the public reads (home page strip, news list) and the first-run seed.
- * Admin create/update/delete comes later.
+ * News announcements: the public reads (home page strip, news list, RSS; all rendered on
+ * demand, so a write shows at once), the first-run seed, and the admin list and writes.
  */
+import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { type NewsErrors, type NewsInput, newsMessages, validateNews } from '../content/news/schema.ts';
 import { newsSeed } from '../content/news-seed.ts';
-import type { Db, NewsTable } from './db.server.ts';
+import type { Db, NewsStatus, NewsTable } from './db.server.ts';
 
 export interface NewsItem {
   id: string;
@@ -93,4 +95,102 @@ export async function seedNewsIfEmpty(db: Db): Promise<number> {
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return results.reduce((sum, result) => sum + Number(result.numInsertedOrUpdatedRows ?? 0n), 0);
+}
+
+// --- Admin: every item, drafts included, and the writes ---------------------------------
+
+export interface NewsAdminItem extends NewsItem {
+  status: NewsStatus;
+  /** ISO-8601 UTC */
+  createdAt: string;
+  /** ISO-8601 UTC */
+  updatedAt: string;
+}
+
+export type NewsWriteResult = { ok: true; item: NewsAdminItem } | { ok: false; errors: NewsErrors };
+export type NewsDeleteResult =
+  | {
+      ok: true /** The deleted item's thumbnail, so the caller can remove an uploaded file. */;
+      thumbnail: string | null;
+    }
+  | { ok: false; errors: NewsErrors };
+
+/** Called after a write commits, e.g. recordAudit bound to the acting user. */
+export type NewsAuditFn = (action: string, detail: Record<string, unknown>) => Promise<void>;
+
+export interface NewsWriteOptions {
+  audit?: NewsAuditFn;
+  now?: Date;
+}
+
+function toAdminItem(row: Selectable<NewsTable>): NewsAdminItem {
+  return { ...toNewsItem(row), status: row.status, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+function newsColumns(data: NewsInput) {
+  return {
+    title: data.title,
+    content: data.content,
+    url: data.url,
+    publish_date: data.publishDate,
+    is_important: data.isImportant,
+    thumbnail: data.thumbnail,
+    locale: data.locale,
+    status: data.status,
+  };
+}
+
+/** Every item (drafts too), newest first; one locale when given. */
+export async function listAllNews(db: Db, options: { locale?: string } = {}): Promise<NewsAdminItem[]> {
+  let query = db
+    .selectFrom('news')
+    .selectAll()
+    .orderBy('publish_date', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  if (options.locale !== undefined) query = query.where('locale', '=', options.locale);
+  return (await query.execute()).map(toAdminItem);
+}
+
+export async function getNews(db: Db, id: string): Promise<NewsAdminItem | undefined> {
+  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toAdminItem(row) : undefined;
+}
+
+export async function createNews(db: Db, input: unknown, options: NewsWriteOptions = {}): Promise<NewsWriteResult> {
+  const validation = validateNews(input);
+  if (!validation.ok) return validation;
+  const iso = (options.now ?? new Date()).toISOString();
+  const row = { id: randomUUID(), ...newsColumns(validation.data), created_at: iso, updated_at: iso };
+  await db.insertInto('news').values(row).execute();
+  const item = toAdminItem(row);
+  await options.audit?.('news.create', { id: item.id, title: item.title });
+  return { ok: true, item };
+}
+
+export async function updateNews(
+  db: Db,
+  id: string,
+  input: unknown,
+  options: NewsWriteOptions = {},
+): Promise<NewsWriteResult> {
+  const validation = validateNews(input);
+  if (!validation.ok) return validation;
+  const row = await db
+    .updateTable('news')
+    .set({ ...newsColumns(validation.data), updated_at: (options.now ?? new Date()).toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return { ok: false, errors: { form: newsMessages.notFound } };
+  const item = toAdminItem(row);
+  await options.audit?.('news.update', { id, title: item.title });
+  return { ok: true, item };
+}
+
+export async function deleteNews(db: Db, id: string, options: NewsWriteOptions = {}): Promise<NewsDeleteResult> {
+  const row = await db.deleteFrom('news').where('id', '=', id).returningAll().executeTakeFirst();
+  if (!row) return { ok: false, errors: { form: newsMessages.notFound } };
+  await options.audit?.('news.delete', { id, title: row.title });
+  return { ok: true, thumbnail: row.thumbnail };
 }

@@ -30,7 +30,43 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'url',
       ].sort(),
     );
+    expect(columns('clinics')).toEqual(
+      [
+        'address',
+        'clinic_name',
+        'created_at',
+        'doctor',
+        'id',
+        'phone',
+        'prefecture',
+        'services',
+        'status',
+        'updated_at',
+        'url',
+        'wordpress_id',
+      ].sort(),
+    );
+    expect(columns('clinic_update_log')).toEqual(['id', 'message', 'status', 'success', 'title', 'updated_at'].sort());
     expect(columns('analytics_events')).toEqual(['created_at', 'id', 'label', 'locale', 'name', 'path'].sort());
+    expect(columns('admin_users')).toEqual(
+      [
+        'created_at',
+        'disabled',
+        'display_name',
+        'email',
+        'id',
+        'last_login_at',
+        'password_hash',
+        'role',
+        'updated_at',
+      ].sort(),
+    );
+    expect(columns('admin_sessions')).toEqual(
+      ['created_at', 'expires_at', 'id', 'ip', 'last_seen_at', 'user_agent', 'user_id'].sort(),
+    );
+    expect(columns('audit_log')).toEqual(
+      ['action', 'actor_email', 'actor_id', 'created_at', 'detail', 'id', 'ip', 'target_id', 'target_type'].sort(),
+    );
 
     const indexQuery =
       backend === 'sqlite'
@@ -40,7 +76,14 @@ describe.each(testBackends())('migrations on %s', (backend) => {
           }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like '%_idx'`;
     const indexes = (await indexQuery.execute(t.db)).rows.map((row) => row.name).sort();
     expect(indexes).toEqual([
+      'admin_sessions_user_id_idx',
       'analytics_events_name_created_at_idx',
+      'audit_log_action_created_at_idx',
+      'audit_log_created_at_idx',
+      'clinic_update_log_success_updated_at_idx',
+      'clinics_status_prefecture_idx',
+      'lead_status_events_request_id_idx',
+      'material_requests_created_at_idx',
       'material_requests_email_product_created_at_idx',
       'material_requests_status_created_at_idx',
       'news_locale_status_publish_date_idx',
@@ -65,7 +108,12 @@ describe.each(testBackends())('migrations on %s', (backend) => {
     await migrateToLatest(t.db);
 
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(t.db);
-    expect(applied.rows.map((row) => row.name)).toEqual(['0001_news_and_analytics', '0002_leads_and_outbox']);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      '0001_news_and_analytics',
+      '0002_leads_and_outbox',
+      '0003_admin',
+      '0004_clinics',
+    ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
   });
@@ -103,6 +151,48 @@ describe.each(testBackends())('migrations on %s', (backend) => {
     await expect(insert).rejects.toThrow();
   });
 
+  it('keeps one clinic per name and address, and one per WordPress id', async () => {
+    await migrateToLatest(t.db);
+    const row = (id: string, address: string, wordpressId: string | null) => ({
+      id,
+      clinic_name: '医院',
+      address,
+      prefecture: '東京都',
+      services: 's',
+      doctor: 'd',
+      wordpress_id: wordpressId,
+      created_at: 'now',
+      updated_at: 'now',
+    });
+    await t.db
+      .insertInto('clinics')
+      .values(row('a', '東京都1', null))
+      .execute();
+    await t.db
+      .insertInto('clinics')
+      .values(row('b', '東京都2', null))
+      .execute();
+    await expect(
+      t.db
+        .insertInto('clinics')
+        .values(row('c', '東京都1', null))
+        .execute(),
+    ).rejects.toThrow();
+    await t.db
+      .insertInto('clinics')
+      .values(row('d', '東京都3', '7'))
+      .execute();
+    await expect(
+      t.db
+        .insertInto('clinics')
+        .values(row('e', '東京都4', '7'))
+        .execute(),
+    ).rejects.toThrow();
+    const status =
+      sql`insert into clinics (id, clinic_name, address, prefecture, services, doctor, status, created_at, updated_at)
+      values ('f', 'n', 'a', '東京都', 's', 'd', 'archived', 'now', 'now')`.execute(t.db);
+    await expect(status).rejects.toThrow();
+  });
   it('answers the health check', async () => {
     expect(await checkDb(t.db)).toBe(true);
     expect(dialectOf(t.db)).toBe(backend);
@@ -116,9 +206,17 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables
         where table_schema = ${t.current.location} order by table_name`.execute(t.db);
       expect(tables.rows.map((row) => row.table_name)).toEqual([
+        'admin_sessions',
+        'admin_setup_tokens',
+        'admin_users',
         'analytics_events',
+        'audit_log',
+        'clinic_update_log',
+        'clinics',
         'kysely_migration',
         'kysely_migration_lock',
+        'lead_status_events',
+        'login_throttle',
         'material_requests',
         'news',
         'outbox_attempts',

@@ -1,6 +1,16 @@
 /** Test data builders: valid rows by default, override only what a test is about. */
+import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Db, NewsTable } from '../../src/server/db.server.ts';
+import { brochureProductIds } from '../../src/content/products.ts';
+import { type AdminUser, createAdminUser } from '../../src/server/admin-users.server.ts';
+import type {
+  ClinicsTable,
+  Db,
+  MaterialRequestsTable,
+  NewsTable,
+  OutboxJobStatus,
+} from '../../src/server/db.server.ts';
+import { LEAD_JOB_KINDS, leadJobPayload } from '../../src/server/leads.server.ts';
 
 let sequence = 0;
 
@@ -25,5 +35,117 @@ export async function createNews(db: Db, overrides: NewsOverrides = {}): Promise
     ...overrides,
   };
   await db.insertInto('news').values(row).execute();
+  return row;
+}
+
+export type LeadOverrides = Partial<Insertable<MaterialRequestsTable>>;
+
+/** One pending Japanese brochure request (created now unless told), not yet inserted. */
+export function buildLead(overrides: LeadOverrides = {}): Insertable<MaterialRequestsTable> {
+  sequence += 1;
+  const created = overrides.created_at ?? new Date().toISOString();
+  return {
+    id: `lead-${sequence}`,
+    name: `山田 花子 ${sequence}`,
+    email: `hanako${sequence}@example.jp`,
+    organization: '株式会社サンプル',
+    position: '院長',
+    phone: '09012345678',
+    address: '東京都中央区銀座0-0-0',
+    product: brochureProductIds[0] ?? 'other',
+    purpose: '院内での導入を検討しています。',
+    status: 'pending',
+    request_date: created,
+    locale: 'ja',
+    page_path: '/other-products-details',
+    referrer: 'https://search.example.com/',
+    utm_source: 'newsletter',
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    user_agent: 'Mozilla/5.0 (test)',
+    agreement_version: '2026-01-01',
+    idempotency_key: `test-key-${sequence}`,
+    created_at: created,
+    updated_at: created,
+    ...overrides,
+  };
+}
+
+/**
+ * Inserts one brochure request (see buildLead) and returns the inserted values; with `jobs`,
+ * also its two mail jobs in that state (a failed one with its last error).
+ */
+export async function createLead(
+  db: Db,
+  overrides: LeadOverrides = {},
+  options: { jobs?: OutboxJobStatus } = {},
+): Promise<Insertable<MaterialRequestsTable>> {
+  const row = buildLead(overrides);
+  await db.insertInto('material_requests').values(row).execute();
+  if (options.jobs) {
+    const created = row.created_at;
+    await db
+      .insertInto('outbox_jobs')
+      .values(
+        LEAD_JOB_KINDS.map((kind) => ({
+          id: randomUUID(),
+          kind,
+          payload: leadJobPayload(row.id),
+          status: options.jobs,
+          attempts: options.jobs === 'failed' ? 6 : 0,
+          next_attempt_at: created,
+          locked_until: null,
+          last_error: options.jobs === 'failed' ? 'connect ECONNREFUSED 127.0.0.1:2525' : null,
+          created_at: created,
+          updated_at: created,
+        })),
+      )
+      .execute();
+  }
+  return row;
+}
+
+let adminSequence = 0;
+
+/** Creates an active admin-area account (role admin unless told) and returns it. */
+export async function createAdmin(
+  db: Db,
+  overrides: { email?: string; displayName?: string; role?: 'admin' | 'staff'; password?: string } = {},
+): Promise<AdminUser> {
+  adminSequence += 1;
+  const result = await createAdminUser(db, {
+    email: overrides.email ?? `admin${adminSequence}-${randomUUID().slice(0, 8)}@example.jp`,
+    displayName: overrides.displayName ?? `テスト管理者 ${adminSequence}`,
+    role: overrides.role ?? 'admin',
+    password: overrides.password ?? 'a long enough passphrase',
+  });
+  if (!result.ok) throw new Error(`createAdmin: ${result.problem}`);
+  return result.user;
+}
+
+export type ClinicOverrides = Partial<Insertable<ClinicsTable>>;
+
+/** Inserts one published clinic in Tokyo and returns the inserted values. */
+export async function createClinicRow(db: Db, overrides: ClinicOverrides = {}): Promise<Insertable<ClinicsTable>> {
+  sequence += 1;
+  const now = new Date().toISOString();
+  const row: Insertable<ClinicsTable> = {
+    id: `clinic-${sequence}`,
+    clinic_name: `テストクリニック ${sequence}`,
+    address: `東京都中央区銀座1-${sequence}`,
+    prefecture: '東京都',
+    services: '泌尿器科・婦人科',
+    doctor: '山田 太郎',
+    phone: '03-0000-0000',
+    url: null,
+    status: 'publish',
+    wordpress_id: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await db.insertInto('clinics').values(row).execute();
   return row;
 }

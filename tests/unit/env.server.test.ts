@@ -11,6 +11,7 @@ describe('parseEnv', () => {
         HOST: 'localhost',
         DATA_DIR: './data',
         SITE_URL: 'http://localhost:4321',
+        LEAD_RETENTION_MONTHS: 24,
       }),
     });
     if (result.ok) {
@@ -47,5 +48,37 @@ describe('parseEnv', () => {
       NOTIFY_TO: 'sales@example.jp',
     });
     expect(result.ok).toBe(true);
+  });
+
+  it('bounds the outbox lease to 5 s … 1 h, default 5 min', () => {
+    expect(
+      parseEnv({}).ok && (parseEnv({}) as { env: { OUTBOX_LEASE_SECONDS: number } }).env.OUTBOX_LEASE_SECONDS,
+    ).toBe(300);
+    expect(parseEnv({ OUTBOX_LEASE_SECONDS: '4' }).ok).toBe(false);
+    expect(parseEnv({ OUTBOX_LEASE_SECONDS: '3601' }).ok).toBe(false);
+    const result = parseEnv({ OUTBOX_LEASE_SECONDS: '30' });
+    expect(result.ok && result.env.OUTBOX_LEASE_SECONDS).toBe(30);
+  });
+
+  it('reads LEAD_RETENTION_MONTHS as a whole number of months, at least 1', () => {
+    const months = (value: string) => {
+      const result = parseEnv({ LEAD_RETENTION_MONTHS: value });
+      return result.ok ? result.env.LEAD_RETENTION_MONTHS : result.errors;
+    };
+    expect(months('36')).toBe(36);
+    expect(months(' 1 ')).toBe(1);
+    for (const bad of ['0', '-3', '1.5', 'two years']) {
+      expect(months(bad)).toEqual([expect.stringMatching(/^LEAD_RETENTION_MONTHS: .*≥ 1/)]);
+    }
+  });
+
+  it('reads an optional WordPress address, trimming its trailing slash', () => {
+    const unset = parseEnv({});
+    expect(unset.ok && unset.env.WORDPRESS_URL).toBeUndefined();
+    const set = parseEnv({ WORDPRESS_URL: 'https://www.example.jp/blog/' });
+    expect(set.ok && set.env.WORDPRESS_URL).toBe('https://www.example.jp/blog');
+    const bad = parseEnv({ WORDPRESS_URL: 'ftp://www.example.jp' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]).toMatch(/^WORDPRESS_URL: /);
   });
 });

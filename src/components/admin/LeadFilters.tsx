@@ -1,0 +1,73 @@
+import { AdminButton } from './AdminButton.tsx';
+import { FormField } from './FormField.tsx';
+import styles from './LeadFilters.module.css';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  action: string;
+  values: { status?: string; product?: string; locale?: string; from?: string; to?: string; q?: string };
+  options: { status: Option[]; product: Option[]; locale: Option[] };
+  labels: {
+    legend: string;
+    status: string;
+    product: string;
+    locale: string;
+    from: string;
+    to: string;
+    q: string;
+    any: string;
+    apply: string;
+    clear: string;
+  };
+}
+
+/** The inbox's filter form: a GET, so every filtered list has its own URL. */
+export function LeadFilters({ action, values, options, labels }: Props) {
+  const select = (name: 'status' | 'product' | 'locale') => (
+    <FormField id={`filter-${name}`} label={labels[name]}>
+      {() => (
+        <select id={`filter-${name}`} name={name} defaultValue={values[name] ?? ''}>
+          <option value="">{labels.any}</option>
+          {options[name].map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+  return (
+    <search>
+      <form className={styles.form} method="get" action={action}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{labels.legend}</legend>
+          <div className={styles.grid}>
+            <div className={styles.search}>
+              <FormField id="filter-q" label={labels.q}>
+                {() => <input id="filter-q" name="q" type="search" maxLength={100} defaultValue={values.q ?? ''} />}
+              </FormField>
+            </div>
+            {select('status')}
+            {select('product')}
+            {select('locale')}
+            <FormField id="filter-from" label={labels.from}>
+              {() => <input id="filter-from" name="from" type="date" defaultValue={values.from ?? ''} />}
+            </FormField>
+            <FormField id="filter-to" label={labels.to}>
+              {() => <input id="filter-to" name="to" type="date" defaultValue={values.to ?? ''} />}
+            </FormField>
+          </div>
+          <div className={styles.actions}>
+            <AdminButton>{labels.apply}</AdminButton>
+            <a href={action}>{labels.clear}</a>
+          </div>
+        </fieldset>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,243 @@
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import type { TestEmailCopy, TestEmailField } from '../../content/admin/test-email.ts';
+import { type LeadErrors, leadMaxLength } from '../../content/lead/limits.ts';
+import { ProductSelect } from '../lead/ProductSelect.tsx';
+import { AdminButton } from './AdminButton.tsx';
+import { FormField } from './FormField.tsx';
+import styles from './TestEmailForm.module.css';
+import { TestEmailSent } from './TestEmailSent.tsx';
+
+export type TestEmailFormCopy = Pick<
+  TestEmailCopy,
+  | 'fields'
+  | 'allRequired'
+  | 'productPlaceholder'
+  | 'productOther'
+  | 'sample'
+  | 'submit'
+  | 'submitting'
+  | 'failed'
+  | 'errorDetail'
+  | 'noErrorText'
+  | 'requestFailed'
+  | 'messages'
+>;
+
+export type TestEmailInitial =
+  | { status: 'sent' }
+  | {
+      status: 'idle';
+      values: Record<TestEmailField, string>;
+      errors: LeadErrors;
+      /** The transport's error text of a post without JavaScript, or null. */
+      sendError: string | null;
+    };
+
+interface Props {
+  copy: TestEmailFormCopy;
+  /** The page itself: where the form posts without JavaScript. */
+  action: string;
+  /** The JSON endpoint the island posts to. */
+  endpoint: string;
+  sent: { title: string; body: string; again: string };
+  initial: TestEmailInitial;
+}
+
+type Status = 'idle' | 'submitting' | 'sent';
+
+/** The rules (and zod) load once the form is on screen, not with the page. */
+let rules: Promise<typeof import('../../content/lead/rules.ts')> | undefined;
+const loadRules = () => {
+  rules ??= import('../../content/lead/rules.ts');
+  return rules;
+};
+
+const singleLine: { name: Exclude<TestEmailField, 'product' | 'purpose'>; type: string; maxLength: number }[] = [
+  { name: 'name', type: 'text', maxLength: leadMaxLength.name },
+  { name: 'email', type: 'email', maxLength: leadMaxLength.email },
+  { name: 'organization', type: 'text', maxLength: leadMaxLength.organization },
+  { name: 'position', type: 'text', maxLength: leadMaxLength.position },
+  { name: 'phone', type: 'tel', maxLength: leadMaxLength.phone },
+  { name: 'address', type: 'text', maxLength: leadMaxLength.address },
+];
+
+/**
+ * The admin test e-mail form (island). Without JavaScript it posts to the page, which answers
+ * with the outcome; hydrated, it checks the brochure rules (minus the agreement) first, posts
+ * JSON, reads 送信中... and is disabled while sending, and then shows the green confirmation
+ * in place of the form, or the red banner with the transport's error above the kept form.
+ */
+export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) {
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [status, setStatus] = useState<Status>(initial.status === 'sent' ? 'sent' : 'idle');
+  const [errors, setErrors] = useState<LeadErrors>(initial.status === 'idle' ? initial.errors : {});
+  const [failure, setFailure] = useState<string | null>(initial.status === 'idle' ? initial.sendError : null);
+  const [values, setValues] = useState<Record<TestEmailField, string>>(
+    initial.status === 'idle' ? initial.values : copy.sample,
+  );
+  // A new key remounts the form, so "send again" starts from the sample data (form reset).
+  const [formKey, setFormKey] = useState(0);
+  const [justSent, setJustSent] = useState(false);
+
+  useEffect(() => {
+    setEnhanced(true);
+    void loadRules();
+  }, []);
+
+  // The banner sits above the form, out of sight after pressing the button at its foot (on a
+  // phone by several screens): bring it into view. Screen readers hear it through role=alert.
+  // A failure shown by the server on load is already near the top: only after a submit.
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (failure !== null && submitted.current) bannerRef.current?.scrollIntoView({ block: 'center' });
+  }, [failure]);
+
+  const focusFirstError = (found: LeadErrors) => {
+    const first = Object.keys(found)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    submitted.current = true;
+    setFailure(null);
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const check = (await loadRules()).validateTestEmailWithMessages(data, copy.messages);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirstError(check.errors);
+      return;
+    }
+    setErrors({});
+    setStatus('submitting');
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(data),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        ok?: boolean;
+        errors?: LeadErrors;
+        sendError?: string;
+      };
+      if (response.ok && body.ok === true) {
+        setValues(copy.sample);
+        setFormKey((k) => k + 1);
+        setJustSent(true);
+        setStatus('sent');
+        return;
+      }
+      setStatus('idle');
+      if (response.status === 422 && body.errors && Object.keys(body.errors).length > 0) {
+        setErrors(body.errors);
+        focusFirstError(body.errors);
+      } else {
+        setFailure(body.sendError || (response.ok ? copy.noErrorText : copy.requestFailed));
+      }
+    } catch {
+      setStatus('idle');
+      setFailure(copy.requestFailed);
+    }
+  }
+
+  if (status === 'sent') {
+    return (
+      <TestEmailSent
+        title={sent.title}
+        body={sent.body}
+        again={{ href: action, label: sent.again }}
+        onAgain={enhanced ? () => setStatus('idle') : undefined}
+        focusOnMount={justSent}
+      />
+    );
+  }
+
+  const id = (name: TestEmailField) => `${uid}-${name}`;
+  const invalid = (name: TestEmailField) => (errors[name] ? true : undefined);
+
+  return (
+    <form
+      key={formKey}
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      action={action}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-busy={status === 'submitting'}
+      data-test-email-form=""
+      data-status={status}
+    >
+      {failure !== null ? (
+        <div className={styles.banner} role="alert" ref={bannerRef} data-test-email-error="">
+          <p>{copy.failed}</p>
+          <p className={styles.detail}>
+            {copy.errorDetail}: <span data-test-email-error-detail="">{failure}</span>
+          </p>
+        </div>
+      ) : null}
+      <p className={styles.note}>{copy.allRequired}</p>
+      <div className={styles.grid}>
+        {singleLine.map((input) => (
+          <FormField
+            key={input.name}
+            id={id(input.name)}
+            label={copy.fields[input.name].label}
+            hint={copy.fields[input.name].hint || undefined}
+            error={errors[input.name]}
+          >
+            {(describedBy) => (
+              <input
+                id={id(input.name)}
+                name={input.name}
+                type={input.type}
+                maxLength={input.maxLength}
+                defaultValue={values[input.name]}
+                autoComplete="off"
+                required
+                aria-invalid={invalid(input.name)}
+                aria-describedby={describedBy}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+      <FormField id={id('product')} label={copy.fields.product.label} error={errors.product}>
+        {(describedBy) => (
+          <ProductSelect
+            id={id('product')}
+            defaultValue={values.product}
+            invalid={invalid('product')}
+            describedBy={describedBy}
+            labels={{ placeholder: copy.productPlaceholder, other: copy.productOther }}
+          />
+        )}
+      </FormField>
+      <FormField id={id('purpose')} label={copy.fields.purpose.label} error={errors.purpose}>
+        {(describedBy) => (
+          <textarea
+            id={id('purpose')}
+            name="purpose"
+            rows={4}
+            maxLength={leadMaxLength.purpose}
+            defaultValue={values.purpose}
+            required
+            aria-invalid={invalid('purpose')}
+            aria-describedby={describedBy}
+          />
+        )}
+      </FormField>
+      <div className={styles.actions}>
+        <AdminButton disabled={status === 'submitting'}>
+          {status === 'submitting' ? copy.submitting : copy.submit}
+        </AdminButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Words of the admin news pages (/admin/news, /admin/news/new, /admin/news/[id]): the list,
+ * the form's labels and hints, the outcome messages. Field validation messages come from the
+ * news rules (src/content/news/schema.ts) and the image upload (news-images.server.ts), so
+ * every path that writes news says the same thing.
+ */
+import type { NewsStatus } from '../news/schema.ts';
+
+export const newsAdminCopy = {
+  title: 'お知らせ',
+  lead: 'サイトのトップページ、お知らせ一覧（/news）とRSSに表示するお知らせを管理します。保存するとすぐに公開ページへ反映されます。',
+  create: 'お知らせを作成',
+  newTitle: 'お知らせの作成',
+  editTitle: 'お知らせの編集',
+  back: 'お知らせの一覧へ戻る',
+  caption: 'お知らせの一覧（公開日の新しい順）',
+  columns: {
+    publishDate: '公開日',
+    title: 'タイトル',
+    locale: '言語',
+    status: '公開状態',
+    important: '重要',
+    image: '画像',
+    updated: '最終更新',
+  },
+  importantMark: '重要',
+  imageMark: 'あり',
+  none: '—',
+  empty: 'お知らせはまだありません。',
+  results: (total: number) => `${total}件`,
+  pager: 'ページ',
+  previous: '前のページ',
+  next: '次のページ',
+  pageOf: (page: number, count: number) => `${page} / ${count} ページ`,
+  statuses: { published: '公開', draft: '下書き' } satisfies Record<NewsStatus, string>,
+  /** The create and edit form (src/components/admin/NewsForm.tsx). */
+  form: {
+    fields: {
+      title: { label: 'タイトル', hint: '200文字まで。改行はできません。' },
+      content: { label: '本文', hint: '5000文字まで。改行はそのまま表示されます。' },
+      url: {
+        label: 'リンク先URL（任意）',
+        hint: '外部サイトは https:// から、サイト内のページは / から入力します（例：/products）。YouTubeの動画URLにすると、画像から動画を再生できます。',
+      },
+      publishDate: { label: '公開日', hint: '一覧はこの日付の新しい順に並びます。' },
+      isImportant: { label: '重要なお知らせとして目立たせる', hint: '' },
+      image: {
+        label: 'サムネイル画像（任意）',
+        hint: 'JPEG・PNG・WebP・GIF、5MBまで。幅1200pxまでに縮小し、WebP形式で保存します。',
+      },
+      locale: {
+        label: '言語',
+        hint: '公開ページ（トップページ・お知らせ一覧・RSS）に表示されるのは日本語のお知らせです。英語・中国語のお知らせは保存されますが、いまは公開ページに表示されません。',
+      },
+      status: { label: '公開状態', hint: '下書きは公開ページに表示されません。' },
+    },
+    currentImage: '現在の画像',
+    replaceImage: '新しい画像を選ぶと、現在の画像と置き換わります。',
+    removeImage: '画像を削除する',
+    fileNotKept: '画像ファイルは保存されていません。もう一度選んでください。',
+  },
+  formHasErrors: '入力内容を確認してください。',
+  submitCreate: '作成する',
+  submitUpdate: '保存する',
+  created: 'お知らせを作成しました。公開ページに反映されています。',
+  updated: 'お知らせを保存しました。公開ページに反映されています。',
+  deleted: 'お知らせを削除しました。',
+  viewPublic: '公開ページで確認する',
+  delete: 'お知らせを削除',
+  deleteBody: '削除すると元に戻せません。アップロードした画像も削除されます。',
+  deleteConfirm: '削除することを確認しました',
+  deleteSubmit: '削除する',
+  deleteNeedsConfirm: '確認のチェックを入れてください。',
+  /** The whole request was bigger than any valid form with a 5 MB image could be. */
+  requestTooLarge: 'ファイルサイズは5MBまでです。入力内容は保存されていません。もう一度入力してください。',
+  /** Not a form post at all (or an unreadable one). */
+  badRequest: '送信内容を読み取れませんでした。ページを再読み込みしてから、もう一度お試しください。',
+  notFoundTitle: 'お知らせが見つかりません',
+  notFoundBody: '削除されたか、URLが間違っている可能性があります。',
+};
+
+export type NewsAdminCopy = typeof newsAdminCopy;

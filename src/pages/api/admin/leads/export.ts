@@ -1,0 +1,65 @@
+/**
+ * GET /api/admin/leads/export?<inbox filter>&encoding=utf8|cp932: the filtered leads as CSV,
+ * streamed (src/server/csv.server.ts), audited. UTF-8 with a BOM by default so Excel reads
+ * Japanese; CP932 on request, refused with a list of the offending leads (back on the inbox
+ * page) when any character would not survive, instead of silently mangling it.
+ */
+import type { APIRoute } from 'astro';
+import { formatDateTime } from '../../../../components/admin/format.ts';
+import { adminCopy as t } from '../../../../content/admin/ja.ts';
+import { brochureProductName } from '../../../../content/products.ts';
+import { clientIp } from '../../../../server/admin-request.server.ts';
+import { type CsvCell, type CsvEncoding, cp932Unencodable, csvStream } from '../../../../server/csv.server.ts';
+import type { MaterialRequestStatus } from '../../../../server/db.server.ts';
+import {
+  type ExportColumn,
+  exportCells,
+  exportColumns,
+  findCp932Problems,
+  leadFilterQuery,
+  leadsForExport,
+  parseLeadFilter,
+  recordExport,
+} from '../../../../server/inbox.server.ts';
+
+export const prerender = false;
+
+function format(column: ExportColumn, value: string | null): CsvCell {
+  if (value === null) return '';
+  if (column === 'created_at') return formatDateTime(value);
+  if (column === 'status') return t.statuses[value as MaterialRequestStatus] ?? value;
+  if (column === 'product') return brochureProductName(value);
+  if (column === 'locale') return t.locales[value] ?? value;
+  return value;
+}
+
+export const GET: APIRoute = async (context) => {
+  const { db } = context.locals.services;
+  const user = context.locals.admin;
+  // The middleware has already answered 401 without a session; this keeps the type honest.
+  if (!user) return new Response(null, { status: 401 });
+  const params = context.url.searchParams;
+  const filter = parseLeadFilter(params);
+  const encoding: CsvEncoding = params.get('encoding') === 'cp932' ? 'cp932' : 'utf8';
+
+  if (encoding === 'cp932') {
+    const problems = await findCp932Problems(db, filter, cp932Unencodable, 1);
+    if (problems.rows.length > 0) {
+      return context.redirect(`/admin/leads${leadFilterQuery(filter, { cp932: 'refused' })}`, 303);
+    }
+  }
+
+  await recordExport(db, { filter, encoding, actor: user, ip: clientIp(context) });
+  const header = exportColumns.map((column) => t.exportColumns[column]);
+  async function* rows(): AsyncGenerator<CsvCell[]> {
+    for await (const lead of leadsForExport(db, filter)) yield exportCells(lead, format);
+  }
+  const stamp = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  const name = `${t.exportFileName}-${stamp}${encoding === 'cp932' ? '-sjis' : ''}.csv`;
+  return new Response(csvStream(header, rows(), encoding), {
+    headers: {
+      'Content-Type': `text/csv; charset=${encoding === 'cp932' ? 'Shift_JIS' : 'utf-8'}`,
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
+  });
+};

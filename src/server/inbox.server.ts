@@ -1,0 +1,480 @@
+/**
+ * The leads inbox behind /admin/leads: filtered, searched and paged lists, one lead with its
+ * notification attempts and status history, the status workflow, retrying a failed
+ * notification, deletion on the person's request, and the rows of the CSV export. Every
+ * write is audited in the same transaction as the change.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { brochureProductIds } from '../content/products.ts';
+import { isLocale } from '../i18n/locales.ts';
+import { recordAudit } from './audit.server.ts';
+import type { CsvCell } from './csv.server.ts';
+import type {
+  Db,
+  LeadStatusEventsTable,
+  MaterialRequestStatus,
+  OutboxAttemptsTable,
+  OutboxJobStatus,
+  OutboxJobsTable,
+} from './db.server.ts';
+import { LEAD_JOB_KINDS, leadJobPayload, type MaterialRequest } from './leads.server.ts';
+import { containsText } from './search.server.ts';
+
+export const leadStatuses: readonly MaterialRequestStatus[] = [
+  'pending',
+  'contacted',
+  'materials_sent',
+  'closed',
+  'spam',
+];
+
+/** The follow-up order; `spam` can be set from any state and undone back to `pending`. */
+const WORKFLOW: readonly MaterialRequestStatus[] = ['pending', 'contacted', 'materials_sent', 'closed'];
+
+export function allowedTransitions(from: MaterialRequestStatus): MaterialRequestStatus[] {
+  if (from === 'spam') return ['pending'];
+  const next = WORKFLOW[WORKFLOW.indexOf(from) + 1];
+  return next ? [next, 'spam'] : ['spam'];
+}
+
+export const INBOX_PAGE_SIZE = 50;
+export const NOTE_MAX_LENGTH = 1000;
+const SEARCH_MAX_LENGTH = 100;
+
+export interface LeadFilter {
+  status?: MaterialRequestStatus;
+  product?: string;
+  locale?: string;
+  /** YYYY-MM-DD, Japan time, inclusive. */
+  from?: string;
+  /** YYYY-MM-DD, Japan time, inclusive. */
+  to?: string;
+  q?: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (value: string | null): string | undefined =>
+  value && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)) ? value : undefined;
+
+/** The filter in a query string; unknown values are dropped rather than trusted. */
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  const filter: LeadFilter = {};
+  const status = params.get('status');
+  if (status && (leadStatuses as readonly string[]).includes(status)) filter.status = status as MaterialRequestStatus;
+  const product = params.get('product');
+  if (product && (brochureProductIds as readonly string[]).includes(product)) filter.product = product;
+  const locale = params.get('locale');
+  if (locale && isLocale(locale)) filter.locale = locale;
+  const from = validDate(params.get('from'));
+  if (from) filter.from = from;
+  const to = validDate(params.get('to'));
+  if (to) filter.to = to;
+  const q = params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH);
+  if (q) filter.q = q;
+  return filter;
+}
+
+/** The filter as a query string (for links that keep it: pages, export). */
+export function leadFilterQuery(filter: LeadFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, ...extra })) if (value) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Midnight in Japan, as the ISO UTC string stored timestamps compare with. */
+const japanMidnight = (date: string, addDays = 0): string =>
+  new Date(Date.parse(`${date}T00:00:00+09:00`) + addDays * 86_400_000).toISOString();
+
+type LeadQuery = ReturnType<typeof baseQuery>;
+const baseQuery = (db: Db) => db.selectFrom('material_requests');
+
+function applyFilter(query: LeadQuery, filter: LeadFilter, options: { status: boolean }): LeadQuery {
+  let q = query;
+  if (options.status && filter.status) q = q.where('status', '=', filter.status);
+  if (filter.product) q = q.where('product', '=', filter.product);
+  if (filter.locale) q = q.where('locale', '=', filter.locale);
+  if (filter.from) q = q.where('created_at', '>=', japanMidnight(filter.from));
+  if (filter.to) q = q.where('created_at', '<', japanMidnight(filter.to, 1));
+  if (filter.q) {
+    const text = filter.q;
+    // Phone numbers are stored as digits: search them by the digits typed, hyphens or not.
+    const digits = text.normalize('NFKC').replace(/\D/g, '');
+    q = q.where((eb) =>
+      eb.or([
+        containsText('name', text),
+        containsText('email', text),
+        containsText('organization', text),
+        ...(digits.length >= 3 ? [containsText('phone', digits)] : []),
+      ]),
+    );
+  }
+  return q;
+}
+
+export type NotificationState = OutboxJobStatus | 'none';
+
+export interface LeadListRow {
+  id: string;
+  createdAt: string;
+  name: string;
+  organization: string;
+  email: string;
+  product: string;
+  locale: string;
+  status: MaterialRequestStatus;
+  /** The staff notification's state ('none' for spam, which is never notified). */
+  notification: NotificationState;
+}
+
+export interface LeadPage {
+  rows: LeadListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  counts: Record<MaterialRequestStatus, number>;
+}
+
+export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<LeadPage> {
+  const filtered = applyFilter(baseQuery(db), filter, { status: true });
+  const [countRow, counts] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirst(),
+    statusCounts(db, filter),
+  ]);
+  const total = Number(countRow?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const leads = await filtered
+    .select(['id', 'created_at', 'name', 'organization', 'email', 'product', 'locale', 'status'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(INBOX_PAGE_SIZE)
+    .offset((current - 1) * INBOX_PAGE_SIZE)
+    .execute();
+  const states = await notificationStates(
+    db,
+    leads.map((lead) => lead.id),
+  );
+  return {
+    rows: leads.map((lead) => ({
+      id: lead.id,
+      createdAt: lead.created_at,
+      name: lead.name,
+      organization: lead.organization,
+      email: lead.email,
+      product: lead.product,
+      locale: lead.locale,
+      status: lead.status,
+      notification: states.get(lead.id) ?? 'none',
+    })),
+    total,
+    page: current,
+    pageCount,
+    counts,
+  };
+}
+
+/** How many leads each status has under the filter's other criteria. */
+export async function statusCounts(db: Db, filter: LeadFilter): Promise<Record<MaterialRequestStatus, number>> {
+  const rows = await applyFilter(baseQuery(db), filter, { status: false })
+    .select(['status', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(leadStatuses.map((s) => [s, 0])) as Record<MaterialRequestStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+async function notificationStates(db: Db, ids: string[]): Promise<Map<string, NotificationState>> {
+  if (ids.length === 0) return new Map();
+  const jobs = await db
+    .selectFrom('outbox_jobs')
+    .select(['payload', 'status'])
+    .where('kind', '=', 'lead.staff_notification')
+    .where(
+      'payload',
+      'in',
+      ids.map((id) => leadJobPayload(id)),
+    )
+    .execute();
+  const byPayload = new Map(jobs.map((job) => [job.payload, job.status]));
+  return new Map(ids.map((id) => [id, byPayload.get(leadJobPayload(id)) ?? 'none']));
+}
+
+export interface LeadJob {
+  job: Selectable<OutboxJobsTable>;
+  attempts: Selectable<OutboxAttemptsTable>[];
+}
+
+export interface LeadDetail {
+  lead: MaterialRequest;
+  jobs: LeadJob[];
+  history: Selectable<LeadStatusEventsTable>[];
+}
+
+export async function getLeadDetail(db: Db, id: string): Promise<LeadDetail | undefined> {
+  const lead = await db.selectFrom('material_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!lead) return undefined;
+  const jobs = await db
+    .selectFrom('outbox_jobs')
+    .selectAll()
+    .where('payload', '=', leadJobPayload(id))
+    .orderBy('kind')
+    .execute();
+  const attempts =
+    jobs.length === 0
+      ? []
+      : await db
+          .selectFrom('outbox_attempts')
+          .selectAll()
+          .where(
+            'job_id',
+            'in',
+            jobs.map((job) => job.id),
+          )
+          .orderBy('attempted_at')
+          .execute();
+  const history = await db
+    .selectFrom('lead_status_events')
+    .selectAll()
+    .where('request_id', '=', id)
+    .orderBy('created_at')
+    .execute();
+  // The staff notification first: it is the one the sales team relies on.
+  const order = (kind: string) => (LEAD_JOB_KINDS as readonly string[]).indexOf(kind);
+  return {
+    lead,
+    jobs: jobs
+      .sort((a, b) => order(a.kind) - order(b.kind))
+      .map((job) => ({ job, attempts: attempts.filter((a) => a.job_id === job.id) })),
+    history,
+  };
+}
+
+export interface Actor {
+  id: string;
+  email: string;
+  role: 'admin' | 'staff';
+}
+
+export type InboxResult = { ok: true } | { ok: false; problem: 'notFound' | 'transition' | 'conflict' | 'note' };
+
+export async function changeLeadStatus(
+  db: Db,
+  input: {
+    id: string;
+    to: string;
+    /** The state the user saw; a different current state is a conflict. */
+    from?: string | null;
+    note?: string | null;
+    actor: Actor;
+    ip?: string | null;
+    now?: Date;
+  },
+): Promise<InboxResult> {
+  const now = input.now ?? new Date();
+  const note = input.note?.trim() || null;
+  if (note && note.length > NOTE_MAX_LENGTH) return { ok: false, problem: 'note' };
+  const lead = await db
+    .selectFrom('material_requests')
+    .select(['id', 'status'])
+    .where('id', '=', input.id)
+    .executeTakeFirst();
+  if (!lead) return { ok: false, problem: 'notFound' };
+  if (input.from && input.from !== lead.status) return { ok: false, problem: 'conflict' };
+  const to = input.to as MaterialRequestStatus;
+  if (!allowedTransitions(lead.status).includes(to)) return { ok: false, problem: 'transition' };
+  const iso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    // Only from the state the user saw: a colleague's change in between is not overwritten.
+    const updated = await trx
+      .updateTable('material_requests')
+      .set({ status: to, updated_at: iso })
+      .where('id', '=', lead.id)
+      .where('status', '=', lead.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, problem: 'conflict' } as const;
+    await trx
+      .insertInto('lead_status_events')
+      .values({
+        id: randomUUID(),
+        request_id: lead.id,
+        from_status: lead.status,
+        to_status: to,
+        note,
+        actor_id: input.actor.id,
+        actor_email: input.actor.email,
+        created_at: iso,
+      })
+      .execute();
+    await recordAudit(trx, {
+      action: 'lead.status',
+      actor: input.actor,
+      target: { type: 'lead', id: lead.id },
+      // The note itself stays with the lead (retention clears it); the log is kept for good.
+      detail: { from: lead.status, to, withNote: note !== null },
+      ip: input.ip ?? null,
+      now,
+    });
+    return { ok: true } as const;
+  });
+}
+
+/** Queues a failed notification again for one more attempt (the worker picks it up within seconds). */
+export async function retryNotification(
+  db: Db,
+  input: { leadId: string; jobId: string; actor: Actor; ip?: string | null; now?: Date },
+): Promise<InboxResult> {
+  const now = input.now ?? new Date();
+  const iso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('outbox_jobs')
+      .set({ status: 'pending', next_attempt_at: iso, locked_until: null, updated_at: iso })
+      .where('id', '=', input.jobId)
+      .where('payload', '=', leadJobPayload(input.leadId))
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, problem: 'notFound' } as const;
+    await recordAudit(trx, {
+      action: 'lead.retry_notification',
+      actor: input.actor,
+      target: { type: 'lead', id: input.leadId },
+      detail: { job: input.jobId },
+      ip: input.ip ?? null,
+      now,
+    });
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Deletes one lead for good, on the person's request (APPI): the request, its status history
+ * and its mail jobs. The audit entry keeps only the id and the product, no personal data.
+ */
+export async function deleteLead(
+  db: Db,
+  input: { id: string; actor: Actor; ip?: string | null; now?: Date },
+): Promise<InboxResult> {
+  if (input.actor.role !== 'admin') return { ok: false, problem: 'transition' };
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom('material_requests')
+      .select(['id', 'product', 'created_at'])
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (!lead) return { ok: false, problem: 'notFound' } as const;
+    await trx.deleteFrom('outbox_jobs').where('payload', '=', leadJobPayload(lead.id)).execute();
+    await trx.deleteFrom('material_requests').where('id', '=', lead.id).execute();
+    await recordAudit(trx, {
+      action: 'lead.delete',
+      actor: input.actor,
+      target: { type: 'lead', id: lead.id },
+      detail: { product: lead.product, requestedAt: lead.created_at },
+      ip: input.ip ?? null,
+      now: input.now,
+    });
+    return { ok: true } as const;
+  });
+}
+
+/** The export's columns, in order; the page's copy names them. */
+export const exportColumns = [
+  'created_at',
+  'status',
+  'name',
+  'organization',
+  'position',
+  'email',
+  'phone',
+  'address',
+  'product',
+  'purpose',
+  'locale',
+  'page_path',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'id',
+] as const satisfies readonly (keyof MaterialRequest)[];
+export type ExportColumn = (typeof exportColumns)[number];
+
+const EXPORT_BATCH = 500;
+
+/**
+ * Every lead under the filter, newest first, fetched in keyset batches so an export of any
+ * size holds one batch in memory at a time.
+ */
+export async function* leadsForExport(db: Db, filter: LeadFilter): AsyncGenerator<Pick<MaterialRequest, ExportColumn>> {
+  let after: { created_at: string; id: string } | undefined;
+  for (;;) {
+    let query = applyFilter(baseQuery(db), filter, { status: true });
+    if (after) {
+      const { created_at, id } = after;
+      query = query.where((eb) =>
+        eb.or([eb('created_at', '<', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '<', id)])]),
+      );
+    }
+    const batch = await query
+      .select(exportColumns)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(EXPORT_BATCH)
+      .execute();
+    yield* batch;
+    const last = batch.at(-1);
+    if (batch.length < EXPORT_BATCH || !last) return;
+    after = { created_at: last.created_at, id: last.id };
+  }
+}
+
+/** One export row's cells, formatted by `format` (dates, labels) column by column. */
+export function exportCells(
+  lead: Pick<MaterialRequest, ExportColumn>,
+  format: (column: ExportColumn, value: string | null) => CsvCell,
+): CsvCell[] {
+  return exportColumns.map((column) => format(column, lead[column]));
+}
+
+export async function recordExport(
+  db: Db,
+  input: { filter: LeadFilter; encoding: string; actor: Actor; ip?: string | null },
+): Promise<void> {
+  await recordAudit(db, {
+    action: 'lead.export',
+    actor: input.actor,
+    detail: { filter: input.filter, encoding: input.encoding },
+    ip: input.ip ?? null,
+  });
+}
+
+export interface Cp932Problem {
+  id: string;
+  name: string;
+  createdAt: string;
+  chars: string[];
+}
+
+/**
+ * Leads under the filter whose text CP932 cannot encode (at most `limit`), found before a
+ * Shift_JIS export starts so nothing is silently replaced; `more` when there were others.
+ */
+export async function findCp932Problems(
+  db: Db,
+  filter: LeadFilter,
+  unencodable: (text: string) => string[],
+  limit = 50,
+): Promise<{ rows: Cp932Problem[]; more: boolean }> {
+  const rows: Cp932Problem[] = [];
+  for await (const lead of leadsForExport(db, filter)) {
+    const chars = unencodable(exportColumns.map((column) => lead[column] ?? '').join('\n'));
+    if (chars.length === 0) continue;
+    if (rows.length === limit) return { rows, more: true };
+    rows.push({ id: lead.id, name: lead.name, createdAt: lead.created_at, chars });
+  }
+  return { rows, more: false };
+}

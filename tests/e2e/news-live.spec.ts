@@ -1,0 +1,68 @@
+/**
+ * News written to the database (as the admin area will) shows at once on the home page, the
+ * news list and the feed, with an uploaded thumbnail served from the data folder: its own
+ * built server, written to through the database in its data folder.
+ */
+import sharp from 'sharp';
+import { createDb } from '../../src/server/db.server.ts';
+import { createNews, deleteNews, updateNews } from '../../src/server/news.server.ts';
+import { saveNewsImage } from '../../src/server/news-images.server.ts';
+import { expect, test } from './support/fixtures.ts';
+import { type RunningServer, startBuiltServer } from './support/server.ts';
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startBuiltServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a news write is on the home page, /news and the feed without a rebuild @desktop', async ({ page, request }) => {
+  const db = createDb({ dataDir: server.dataDir });
+  try {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#6a3fa0' } })
+      .png()
+      .toBuffer();
+    const upload = await saveNewsImage(server.dataDir, png, 'image/png');
+    if (!upload.ok) throw new Error(upload.error);
+    const input = {
+      title: '新しいお知らせ：展示会に出展します',
+      content: '会場で実機をお試しいただけます。',
+      publishDate: '2099-01-01',
+      isImportant: true,
+      thumbnail: upload.path,
+    };
+    const created = await createNews(db, input);
+    if (!created.ok) throw new Error(JSON.stringify(created.errors));
+
+    await page.goto(`${server.url}/`);
+    await expect(page.getByText(input.title).first()).toBeVisible();
+    await page.goto(`${server.url}/news`);
+    const entry = page.locator(`[data-news-item="${created.item.id}"]`);
+    await expect(entry).toContainText(input.title);
+    const img = entry.locator('img');
+    await expect(img).toHaveAttribute('src', upload.path);
+    await expect(img).toHaveAttribute('width', '1200');
+    await expect(img).toHaveAttribute('height', '675');
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1200);
+
+    const file = await request.get(`${server.url}${upload.path}`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/webp');
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get(`${server.url}/uploads/news/..%2Fsite.db`)).status()).toBe(404);
+
+    expect(await (await request.get(`${server.url}/news/rss.xml`)).text()).toContain(input.title);
+
+    await updateNews(db, created.item.id, { ...input, status: 'draft' });
+    await page.goto(`${server.url}/news`);
+    await expect(page.getByText(input.title)).toHaveCount(0);
+    await deleteNews(db, created.item.id);
+    expect(await (await request.get(`${server.url}/news/rss.xml`)).text()).not.toContain(input.title);
+  } finally {
+    await db.destroy();
+  }
+});
