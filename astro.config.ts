@@ -31,6 +31,8 @@ export default defineConfig({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, '') || '/';
         const bare = path.replace(/^\/(en|zh-cn)(?=\/|$)/, '') || '/';
+        // The staff area is closed and never indexed (robots.txt disallows it too).
+        if (bare === '/admin' || bare.startsWith('/admin/')) return false;
         return !/\/404$/.test(path) && !noindexPaths.includes(bare);
       },
       // The on-demand home page is not listed by the integration; others with fixed paths are.

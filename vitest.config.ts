@@ -7,6 +7,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     // Forks rather than threads: node:sqlite and pg pools are happiest in their own process.
     pool: 'forks',
+    // Real databases, argon2id and SMTP on a shared 2-core machine: 5 s is too tight under load.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
   },
 });

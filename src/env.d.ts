@@ -13,6 +13,8 @@ declare global {
   namespace App {
     interface Locals {
       services: import('./server/services.server.ts').Services;
+      /** The signed-in admin-area user (set by src/middleware.ts), absent when signed out. */
+      admin?: import('./server/sessions.server.ts').SessionUser;
     }
   }
 }

@@ -32,6 +32,25 @@ const envSchema = z.object({
     .min(0)
     .max(1_000_000)
     .default(5),
+  /**
+   * How long the outbox worker holds a claimed job; a job whose worker died is sent again after
+   * this. Longer than the slowest possible send (mail.server.ts bounds SMTP at about 90 s).
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds between 5 and 3600' })
+    .int()
+    .min(5)
+    .max(3600)
+    .default(300),
+  /** Brochure requests older than this many months are anonymised by the daily retention job. */
+  LEAD_RETENTION_MONTHS: z.coerce
+    .number({ message: 'must be a whole number of months ≥ 1' })
+    .int({ message: 'must be a whole number of months ≥ 1' })
+    .min(1, { message: 'must be a whole number of months ≥ 1' })
+    .max(1200, { message: 'must be at most 1200 months' })
+    .default(24),
+  /** The old site's WordPress, from which 'データを更新' pulls the clinic network; unset: no pull. */
+  WORDPRESS_URL: optionalUrl(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -68,10 +68,30 @@ export interface SiteHandlerOptions {
   locals: object;
   log: Logger;
   prerenderedCsp: Map<string, string>;
+  /** SITE_URL: the canonical origin, trusted as the Origin of this site's own forms. */
+  siteUrl?: string;
+}
+
+/**
+ * Astro's origin check (CSRF protection for form posts) compares the browser's Origin with the
+ * URL the adapter rebuilds from the socket and Host header. Behind a TLS-terminating proxy that
+ * URL is http://host while the browser says https://host, so every admin form would be refused.
+ * A post whose Origin is exactly the configured SITE_URL origin, arriving for that same host,
+ * is this site's own form: its Origin is rewritten to what the adapter sees. Any other Origin
+ * is left alone, so a cross-site post is still refused.
+ */
+export function alignOriginWithSite(req: IncomingMessage, siteUrl: string | undefined): void {
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  if (!siteUrl || !origin || !host) return;
+  const site = new URL(siteUrl);
+  if (origin !== site.origin || host !== site.host) return;
+  const encrypted = 'encrypted' in req.socket && Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  req.headers.origin = `${encrypted ? 'https' : 'http'}://${host}`;
 }
 
 export function createSiteHandler(options: SiteHandlerOptions) {
-  const { clientDir, astroHandler, locals, log, prerenderedCsp } = options;
+  const { clientDir, astroHandler, locals, log, prerenderedCsp, siteUrl } = options;
   const serveStatic = sirv(clientDir, {
     brotli: true,
     gzip: true,
@@ -106,7 +126,10 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       compress(req as never, res as never, () => {
         // On-demand pages revalidate every time unless the route set its own policy.
         if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-        Promise.resolve(astroHandler(req, res, undefined, locals)).catch((error: unknown) => {
+        alignOriginWithSite(req, siteUrl);
+        // A fresh object per request: Astro hands it to pages as Astro.locals, and the middleware
+        // adds the signed-in user to it, which must never be seen by another request.
+        Promise.resolve(astroHandler(req, res, undefined, { ...locals })).catch((error: unknown) => {
           log.error({ err: error, url: req.url }, 'unhandled error while rendering');
           if (!res.headersSent) {
             res.statusCode = 500;

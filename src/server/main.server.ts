@@ -4,10 +4,12 @@
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { announceSetupUrl } from './admin-setup.server.ts';
 import { loadEnvOrExit } from './env.server.ts';
 import { type AstroHandler, createSiteHandler, readPrerenderedCsp } from './http.server.ts';
 import { createLogger } from './logger.server.ts';
 import { startOutboxWorker } from './outbox.server.ts';
+import { startRetentionSchedule } from './retention.server.ts';
 import { createServices } from './services.server.ts';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -21,8 +23,12 @@ const services = await createServices(env, log).catch((error: unknown) => {
   process.stderr.write(`Could not open the database (${where}): ${reason}\n`);
   process.exit(1);
 });
+// With no admin account at all, log a one-time URL that creates the first one.
+await announceSetupUrl({ db: services.db, log, siteUrl: env.SITE_URL });
 // Delivers queued brochure mails in this process; on shutdown it finishes the job in hand.
 const outbox = startOutboxWorker(services);
+// Anonymises brochure requests past LEAD_RETENTION_MONTHS now and then once a day.
+const retention = startRetentionSchedule({ db: services.db, log, months: env.LEAD_RETENTION_MONTHS });
 const entry = (await import(new URL('../../dist/server/entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
 
 const server = createServer(
@@ -32,6 +38,7 @@ const server = createServer(
     locals: { services },
     log,
     prerenderedCsp: readPrerenderedCsp(distDir),
+    siteUrl: env.SITE_URL,
   }),
 );
 server.keepAliveTimeout = 5_000;
@@ -49,6 +56,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
   server.close(async () => {
+    retention.stop();
     await outbox.stop();
     await services.db.destroy();
     log.info('stopped');
