@@ -60,7 +60,9 @@ async function fill(page: Page, overrides: Record<string, string> = {}) {
   await page.locator('[data-brochure-form] input[name="agreement"]').check();
 }
 
-test('shows every message of spec section 5 on an empty submit, without a round trip', async ({ page }) => {
+test('shows every message of spec section 5 on an empty submit, without a round trip', { tag: '@both' }, async ({
+  page,
+}) => {
   let posted = 0;
   await page.route('**/api/brochure-requests', (route) => {
     posted += 1;
@@ -93,7 +95,9 @@ test('shows every message of spec section 5 on an empty submit, without a round 
   expect(posted).toBe(0);
 });
 
-test('sends a full-width phone number, shows 送信中... while sending, then the thank-you panel', async ({ page }) => {
+test('sends a full-width phone number, shows 送信中... while sending, then the thank-you panel', {
+  tag: '@both',
+}, async ({ page }) => {
   await page.clock.install();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

@@ -67,7 +67,9 @@ const groupNames = (page: import('@playwright/test').Page) =>
   page.locator('[data-prefecture]').evaluateAll((els) => els.map((el) => el.getAttribute('data-prefecture')));
 
 test.describe('clinic list', () => {
-  test('groups published clinics by prefecture, north to south, with contact and map links', async ({ page }) => {
+  test('groups published clinics by prefecture, north to south, with contact and map links', { tag: '@both' }, async ({
+    page,
+  }) => {
     const response = await page.goto(`${seeded.url}/clinics`);
     expect(response?.headers()['cache-control']).toBe('public, max-age=60');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('導入医療機関一覧');

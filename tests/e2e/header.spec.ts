@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, onBothIf, test } from './support/fixtures.ts';
 
 const trigger = (id: string) => `[data-menu-trigger="${id}"]`;
 const panel = (id: string) => `[data-menu-panel="${id}"]`;
@@ -114,7 +114,7 @@ test.describe('shell on every page', () => {
   const shellPages = ['/', '/en/', '/zh-cn/', '/no-such-page', '/en/no-such-page'];
 
   for (const path of shellPages) {
-    test(`floating booking button on ${path}`, async ({ page }) => {
+    test(`floating booking button on ${path}`, onBothIf(path === '/'), async ({ page }) => {
       await page.goto(path);
       const button = page.locator('[data-floating-booking]');
       await expect(button).toBeVisible();

@@ -9,7 +9,7 @@ async function pausedClock(page: import('@playwright/test').Page) {
 }
 
 test.describe('Japanese home page', () => {
-  test('the hero slideshow crossfades to the next slide', async ({ page }) => {
+  test('the hero slideshow crossfades to the next slide', { tag: '@both' }, async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
     await page.clock.runFor(2_000); // idle callbacks: the slideshow island hydrates
@@ -21,7 +21,9 @@ test.describe('Japanese home page', () => {
     await expect(slideshow).toHaveAttribute('data-index', '1');
   });
 
-  test('the product carousel advances over its 2 images every 5 seconds and can be paused', async ({ page }) => {
+  test('the product carousel advances over its 2 images every 5 seconds and can be paused', { tag: '@both' }, async ({
+    page,
+  }) => {
     await pausedClock(page);
     await page.goto('/');
     const carousel = page.locator('[data-carousel]');
@@ -65,7 +67,9 @@ test.describe('Japanese home page', () => {
     await expect(page.locator('a[href="/news"]').first()).toBeVisible();
   });
 
-  test('a video opens in a dialog only on click and closes by Escape, backdrop and button', async ({ page }) => {
+  test('a video opens in a dialog only on click and closes by Escape, backdrop and button', { tag: '@both' }, async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('iframe')).toHaveCount(0);
     const open = page.locator('[data-video-open]').first();

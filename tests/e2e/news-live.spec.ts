@@ -47,7 +47,11 @@ test('a news write is on the home page, /news and the feed without a rebuild @de
     await expect(img).toHaveAttribute('src', upload.path);
     await expect(img).toHaveAttribute('width', '1200');
     await expect(img).toHaveAttribute('height', '675');
-    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1200);
+    // Hydration turns the thumbnail link into a button, replacing its image: wait for that, then
+    // bring the (lazy) image into view and wait for the decoded file.
+    await expect(page.locator('[data-news-list]')).toHaveAttribute('data-enhanced', 'true');
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1200);
 
     const file = await request.get(`${server.url}${upload.path}`);
     expect(file.status()).toBe(200);

@@ -33,7 +33,9 @@ test.describe('news page', () => {
     await expect(page.locator('[data-news-item="8"] a')).toHaveCount(0);
   });
 
-  test('a thumbnail opens the lightbox; Escape, backdrop and button close it and focus returns', async ({ page }) => {
+  test('a thumbnail opens the lightbox; Escape, backdrop and button close it and focus returns', {
+    tag: '@both',
+  }, async ({ page }) => {
     await page.goto('/news');
     await expect(page.locator('[data-news-list][data-enhanced="true"]')).toBeAttached();
     const thumb = page.locator('[data-news-item="4"] [data-news-thumb="enlarge"]');

@@ -74,7 +74,7 @@ test.describe('medical-professional gates', () => {
 });
 
 test.describe('product detail pages', () => {
-  test('the DR gallery shows one of six images at a time, chosen by thumbnails', async ({ page }) => {
+  test('the DR gallery shows one of six images at a time, chosen by thumbnails', { tag: '@both' }, async ({ page }) => {
     await page.goto('/product/dr-details');
     const gallery = page.locator('[data-gallery]');
     await gallery.scrollIntoViewIfNeeded();

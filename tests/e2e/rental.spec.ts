@@ -77,7 +77,7 @@ test.describe('/rental/medical', () => {
     expect(new URL(breadcrumbs.itemListElement[2]?.item ?? '').pathname).toBe('/rental/medical');
   });
 
-  test('FAQ: one item open at a time, and clicking the open one closes it', async ({ page }) => {
+  test('FAQ: one item open at a time, and clicking the open one closes it', { tag: '@both' }, async ({ page }) => {
     await page.goto('/rental/medical');
     const items = page.locator('details[name="rental-faq"]');
     await expect(items).toHaveCount(5);
@@ -94,10 +94,9 @@ test.describe('/rental/medical', () => {
     await expect(page.locator('details[name="rental-faq"][open]')).toHaveCount(0);
   });
 
-  test('a booking click sends a booking_click beacon and opens the scheduling page in a new tab', async ({
-    page,
-    context,
-  }) => {
+  test('a booking click sends a booking_click beacon and opens the scheduling page in a new tab', {
+    tag: '@both',
+  }, async ({ page, context }) => {
     await page.goto('/rental/medical');
     await expect(hydrated(page, '[data-booking]').first()).toBeAttached();
     const booking = page.locator('main [data-booking]').first();

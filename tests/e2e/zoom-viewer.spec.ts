@@ -16,7 +16,7 @@ const transform = (viewer: Locator) =>
   viewer.locator('[data-zoom-stage] img').evaluate((img) => getComputedStyle(img).transform);
 
 test.describe('zoom viewer', () => {
-  test('zooms from 100% to 300% in 50% steps; the buttons stop at the limits', async ({ page }) => {
+  test('zooms from 100% to 300% in 50% steps; the buttons stop at the limits', { tag: '@both' }, async ({ page }) => {
     const viewer = await openViewer(page);
     const zoomIn = viewer.locator('[data-zoom-in]');
     const zoomOut = viewer.locator('[data-zoom-out]');
@@ -33,7 +33,7 @@ test.describe('zoom viewer', () => {
     await expect(zoomOut).toBeEnabled();
   });
 
-  test('the drag hint shows only above 100%', async ({ page }) => {
+  test('the drag hint shows only above 100%', { tag: '@both' }, async ({ page }) => {
     const viewer = await openViewer(page);
     await expect(viewer.locator('[data-zoom-hint]')).toHaveCount(0);
     await viewer.locator('[data-zoom-in]').click();

@@ -6,7 +6,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * Every test runs on the desktop; the phone project runs only tests tagged `@phone` (phone
+ * only) or `@both` (behaviour that depends on the layout or touch). For one case of a loop.
+ */
+export const onBothIf = (condition: boolean) => (condition ? { tag: '@both' } : {});
+
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A fade or slide still running is not what a reader sees: let finite animations end (within
+  // a bound) so axe does not judge a half-transparent frame.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
