@@ -1,4 +1,6 @@
+import { type CardColumn, CardTable } from './CardTable.tsx';
 import styles from './ClinicTable.module.css';
+import { StatusBadge } from './StatusBadge.tsx';
 
 interface Row {
   id: string;
@@ -21,55 +23,37 @@ interface Props {
   empty: string;
 }
 
-/** The registered clinics; on narrow screens each row becomes a card (labels from data-label). */
+/** The registered clinics, published and draft, under their heading. */
 export function ClinicTable({ title, columns, editLabel, editName, rows, empty }: Props) {
+  const cells: CardColumn<Row>[] = [
+    { label: columns.clinicName, isRowHeader: true, cell: (row) => row.clinicName },
+    { label: columns.address, cell: (row) => row.address },
+    { label: columns.services, className: styles.services, cell: (row) => row.services },
+    { label: columns.doctor, cell: (row) => row.doctor },
+    { label: columns.status, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      label: columns.edit,
+      cell: (row) => (
+        <a href={row.href} aria-label={editName(row.clinicName)}>
+          {editLabel}
+        </a>
+      ),
+    },
+  ];
   return (
     <section className={styles.section} aria-labelledby="clinic-table-title">
       <h2 id="clinic-table-title" className={styles.title}>
         {title}
       </h2>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
-      ) : (
-        <div className={styles.wrap}>
-          <table className={styles.table} data-clinic-table="" aria-labelledby="clinic-table-title">
-            <thead>
-              <tr>
-                <th scope="col">{columns.clinicName}</th>
-                <th scope="col">{columns.address}</th>
-                <th scope="col">{columns.services}</th>
-                <th scope="col">{columns.doctor}</th>
-                <th scope="col">{columns.status}</th>
-                <th scope="col">{columns.edit}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-clinic-id={row.id}>
-                  <th scope="row" data-label={columns.clinicName}>
-                    {row.clinicName}
-                  </th>
-                  <td data-label={columns.address}>{row.address}</td>
-                  <td data-label={columns.services} className={styles.services}>
-                    {row.services}
-                  </td>
-                  <td data-label={columns.doctor}>{row.doctor}</td>
-                  <td data-label={columns.status}>
-                    <span className={styles.badge} data-status={row.status.key}>
-                      {row.status.label}
-                    </span>
-                  </td>
-                  <td data-label={columns.edit}>
-                    <a href={row.href} aria-label={editName(row.clinicName)}>
-                      {editLabel}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <CardTable
+        name={{ labelledBy: 'clinic-table-title' }}
+        columns={cells}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={empty}
+        tableData={{ 'data-clinic-table': '' }}
+        rowData={(row) => ({ 'data-clinic-id': row.id })}
+      />
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import { type CardColumn, CardTable } from './CardTable.tsx';
 import styles from './LeadTable.module.css';
+import { StatusBadge } from './StatusBadge.tsx';
 
 interface Row {
   id: string;
@@ -27,46 +29,31 @@ interface Props {
   empty: string;
 }
 
-/** The inbox list; on narrow screens each row becomes a card (labels from data-label). */
+/** The inbox list: one row per brochure request, newest first. */
 export function LeadTable({ caption, columns, rows, empty }: Props) {
-  if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+  const cells: CardColumn<Row>[] = [
+    { label: columns.date, cell: (row) => row.date },
+    { label: columns.name, isRowHeader: true, cell: (row) => <a href={row.href}>{row.name}</a> },
+    { label: columns.organization, cell: (row) => row.organization },
+    { label: columns.product, cell: (row) => row.product },
+    { label: columns.locale, cell: (row) => row.locale },
+    { label: columns.status, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      label: columns.notification,
+      className: styles.notification,
+      cell: (row) => row.notification.label,
+      cellData: (row) => ({ 'data-notification': row.notification.key }),
+    },
+  ];
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-lead-table="">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.date}</th>
-            <th scope="col">{columns.name}</th>
-            <th scope="col">{columns.organization}</th>
-            <th scope="col">{columns.product}</th>
-            <th scope="col">{columns.locale}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">{columns.notification}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-lead-id={row.id}>
-              <td data-label={columns.date}>{row.date}</td>
-              <th scope="row" data-label={columns.name}>
-                <a href={row.href}>{row.name}</a>
-              </th>
-              <td data-label={columns.organization}>{row.organization}</td>
-              <td data-label={columns.product}>{row.product}</td>
-              <td data-label={columns.locale}>{row.locale}</td>
-              <td data-label={columns.status}>
-                <span className={styles.badge} data-status={row.status.key}>
-                  {row.status.label}
-                </span>
-              </td>
-              <td data-label={columns.notification} data-notification={row.notification.key}>
-                {row.notification.label}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      name={{ caption }}
+      columns={cells}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={empty}
+      tableData={{ 'data-lead-table': '' }}
+      rowData={(row) => ({ 'data-lead-id': row.id })}
+    />
   );
 }

@@ -1,4 +1,6 @@
+import { type CardColumn, CardTable } from './CardTable.tsx';
 import styles from './NewsAdminTable.module.css';
+import { StatusBadge } from './StatusBadge.tsx';
 
 interface Row {
   id: string;
@@ -29,46 +31,29 @@ interface Props {
   none: string;
 }
 
-/** The admin news list; on narrow screens each row becomes a card (labels from data-label). */
+/** The admin news list: every announcement, drafts included. */
 export function NewsAdminTable({ caption, columns, rows, empty, none }: Props) {
-  if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+  const cells: CardColumn<Row>[] = [
+    { label: columns.publishDate, cell: (row) => row.date },
+    { label: columns.title, isRowHeader: true, cell: (row) => <a href={row.href}>{row.title}</a> },
+    { label: columns.locale, cell: (row) => row.locale },
+    { label: columns.status, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      label: columns.important,
+      cell: (row) => (row.important ? <strong className={styles.important}>{row.important}</strong> : none),
+    },
+    { label: columns.image, cell: (row) => row.image ?? none },
+    { label: columns.updated, cell: (row) => row.updated },
+  ];
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-news-table="">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.publishDate}</th>
-            <th scope="col">{columns.title}</th>
-            <th scope="col">{columns.locale}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">{columns.important}</th>
-            <th scope="col">{columns.image}</th>
-            <th scope="col">{columns.updated}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-news-id={row.id}>
-              <td data-label={columns.publishDate}>{row.date}</td>
-              <th scope="row" data-label={columns.title}>
-                <a href={row.href}>{row.title}</a>
-              </th>
-              <td data-label={columns.locale}>{row.locale}</td>
-              <td data-label={columns.status}>
-                <span className={styles.badge} data-status={row.status.key}>
-                  {row.status.label}
-                </span>
-              </td>
-              <td data-label={columns.important}>
-                {row.important ? <strong className={styles.important}>{row.important}</strong> : none}
-              </td>
-              <td data-label={columns.image}>{row.image ?? none}</td>
-              <td data-label={columns.updated}>{row.updated}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      name={{ caption }}
+      columns={cells}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={empty}
+      tableData={{ 'data-news-table': '' }}
+      rowData={(row) => ({ 'data-news-id': row.id })}
+    />
   );
 }
