@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { AuditLogTable, Db } from './db.server.ts';
+import { eventTime } from './event-time.server.ts';
 import { containsText } from './search.server.ts';
 
 export const auditActions = [
@@ -51,7 +52,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     .insertInto('audit_log')
     .values({
       id: randomUUID(),
-      created_at: (entry.now ?? new Date()).toISOString(),
+      created_at: (entry.now ?? eventTime()).toISOString(),
       actor_id: entry.actor?.id ?? null,
       actor_email: entry.actor?.email ?? entry.actorEmail?.slice(0, 320) ?? null,
       action: entry.action,

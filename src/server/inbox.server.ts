@@ -18,6 +18,7 @@ import type {
   OutboxJobStatus,
   OutboxJobsTable,
 } from './db.server.ts';
+import { eventTime } from './event-time.server.ts';
 import { LEAD_JOB_KINDS, leadJobPayload, type MaterialRequest } from './leads.server.ts';
 import { containsText } from './search.server.ts';
 
@@ -273,7 +274,7 @@ export async function changeLeadStatus(
     now?: Date;
   },
 ): Promise<InboxResult> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? eventTime();
   const note = input.note?.trim() || null;
   if (note && note.length > NOTE_MAX_LENGTH) return { ok: false, problem: 'note' };
   const lead = await db
