@@ -1,6 +1,8 @@
-import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TestEmailCopy, TestEmailField } from '../../content/admin/test-email.ts';
 import { type LeadErrors, leadMaxLength } from '../../content/lead/limits.ts';
+import { loadLeadRules } from '../forms/lead-rules.ts';
+import { useJsonFormPost } from '../forms/useJsonFormPost.ts';
 import { ProductSelect } from '../lead/ProductSelect.tsx';
 import { AdminButton } from './AdminButton.tsx';
 import { FormField } from './FormField.tsx';
@@ -43,15 +45,6 @@ interface Props {
   initial: TestEmailInitial;
 }
 
-type Status = 'idle' | 'submitting' | 'sent';
-
-/** The rules (and zod) load once the form is on screen, not with the page. */
-let rules: Promise<typeof import('../../content/lead/rules.ts')> | undefined;
-const loadRules = () => {
-  rules ??= import('../../content/lead/rules.ts');
-  return rules;
-};
-
 const singleLine: { name: Exclude<TestEmailField, 'product' | 'purpose'>; type: string; maxLength: number }[] = [
   { name: 'name', type: 'text', maxLength: leadMaxLength.name },
   { name: 'email', type: 'email', maxLength: leadMaxLength.email },
@@ -69,11 +62,7 @@ const singleLine: { name: Exclude<TestEmailField, 'product' | 'purpose'>; type: 
  */
 export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) {
   const uid = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  const [status, setStatus] = useState<Status>(initial.status === 'sent' ? 'sent' : 'idle');
-  const [errors, setErrors] = useState<LeadErrors>(initial.status === 'idle' ? initial.errors : {});
-  const [failure, setFailure] = useState<string | null>(initial.status === 'idle' ? initial.sendError : null);
+  const [isSent, setIsSent] = useState(initial.status === 'sent');
   const [values, setValues] = useState<Record<TestEmailField, string>>(
     initial.status === 'idle' ? initial.values : copy.sample,
   );
@@ -81,78 +70,46 @@ export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) 
   const [formKey, setFormKey] = useState(0);
   const [justSent, setJustSent] = useState(false);
 
-  useEffect(() => {
-    setEnhanced(true);
-    void loadRules();
-  }, []);
+  useEffect(() => void loadLeadRules(), []);
+
+  const { formRef, enhanced, submitting, submitted, errors, failure, onSubmit } = useJsonFormPost({
+    endpoint,
+    validate: async (data) => {
+      const check = (await loadLeadRules()).validateTestEmailWithMessages(data, copy.messages);
+      return check.ok ? null : check.errors;
+    },
+    read: (response, body) =>
+      response.ok && body.ok === true
+        ? { ok: true }
+        : {
+            ok: false,
+            message: (body.sendError as string | undefined) || (response.ok ? copy.noErrorText : copy.requestFailed),
+          },
+    requestFailed: copy.requestFailed,
+    onSuccess: () => {
+      setValues(copy.sample);
+      setFormKey((k) => k + 1);
+      setJustSent(true);
+      setIsSent(true);
+    },
+    initial: initial.status === 'idle' ? { errors: initial.errors, failure: initial.sendError } : undefined,
+  });
 
   // The banner sits above the form, out of sight after pressing the button at its foot (on a
   // phone by several screens): bring it into view. Screen readers hear it through role=alert.
   // A failure shown by the server on load is already near the top: only after a submit.
   const bannerRef = useRef<HTMLDivElement>(null);
-  const submitted = useRef(false);
   useEffect(() => {
-    if (failure !== null && submitted.current) bannerRef.current?.scrollIntoView({ block: 'center' });
-  }, [failure]);
+    if (failure !== null && submitted) bannerRef.current?.scrollIntoView({ block: 'center' });
+  }, [failure, submitted]);
 
-  const focusFirstError = (found: LeadErrors) => {
-    const first = Object.keys(found)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    submitted.current = true;
-    setFailure(null);
-    const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const check = (await loadRules()).validateTestEmailWithMessages(data, copy.messages);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirstError(check.errors);
-      return;
-    }
-    setErrors({});
-    setStatus('submitting');
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(data),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        ok?: boolean;
-        errors?: LeadErrors;
-        sendError?: string;
-      };
-      if (response.ok && body.ok === true) {
-        setValues(copy.sample);
-        setFormKey((k) => k + 1);
-        setJustSent(true);
-        setStatus('sent');
-        return;
-      }
-      setStatus('idle');
-      if (response.status === 422 && body.errors && Object.keys(body.errors).length > 0) {
-        setErrors(body.errors);
-        focusFirstError(body.errors);
-      } else {
-        setFailure(body.sendError || (response.ok ? copy.noErrorText : copy.requestFailed));
-      }
-    } catch {
-      setStatus('idle');
-      setFailure(copy.requestFailed);
-    }
-  }
-
-  if (status === 'sent') {
+  if (isSent) {
     return (
       <TestEmailSent
         title={sent.title}
         body={sent.body}
         again={{ href: action, label: sent.again }}
-        onAgain={enhanced ? () => setStatus('idle') : undefined}
+        onAgain={enhanced ? () => setIsSent(false) : undefined}
         focusOnMount={justSent}
       />
     );
@@ -170,9 +127,9 @@ export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) 
       action={action}
       noValidate={enhanced}
       onSubmit={onSubmit}
-      aria-busy={status === 'submitting'}
+      aria-busy={submitting}
       data-test-email-form=""
-      data-status={status}
+      data-status={submitting ? 'submitting' : 'idle'}
     >
       {failure !== null ? (
         <div className={styles.banner} role="alert" ref={bannerRef} data-test-email-error="">
@@ -234,9 +191,7 @@ export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) 
         )}
       </FormField>
       <div className={styles.actions}>
-        <AdminButton disabled={status === 'submitting'}>
-          {status === 'submitting' ? copy.submitting : copy.submit}
-        </AdminButton>
+        <AdminButton disabled={submitting}>{submitting ? copy.submitting : copy.submit}</AdminButton>
       </div>
     </form>
   );

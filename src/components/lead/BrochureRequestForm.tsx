@@ -1,8 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { LeadFormCopy } from '../../content/lead/copy.ja.ts';
 import type { LeadField as FieldName, LeadErrors } from '../../content/lead/limits.ts';
 import { leadMaxLength } from '../../content/lead/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { loadLeadRules } from '../forms/lead-rules.ts';
+import { useJsonFormPost } from '../forms/useJsonFormPost.ts';
 import styles from './BrochureRequestForm.module.css';
 import { LeadAgreement } from './LeadAgreement.tsx';
 import { LeadField } from './LeadField.tsx';
@@ -24,15 +26,6 @@ interface Props {
     | { status: 'error'; errors: LeadErrors; message: string | null; values: Record<string, string> };
 }
 
-type Status = 'idle' | 'submitting' | 'success';
-
-/** The rules (and zod) load once the form is on screen, after the page's own scripts. */
-let rules: Promise<typeof import('../../content/lead/rules.ts')> | undefined;
-const loadRules = () => {
-  rules ??= import('../../content/lead/rules.ts');
-  return rules;
-};
-
 /**
  * The brochure request form (island). Without JavaScript it is a plain form posting to
  * `action`; hydrated, it validates with the shared schema on submit, sends JSON, shows
@@ -40,75 +33,45 @@ const loadRules = () => {
  */
 export function BrochureRequestForm({ locale, copy, action, idempotencyKey, pagePath, initial }: Props) {
   const uid = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  const [status, setStatus] = useState<Status>(initial?.status === 'success' ? 'success' : 'idle');
-  const [errors, setErrors] = useState<LeadErrors>(initial?.status === 'error' ? initial.errors : {});
-  const [banner, setBanner] = useState<string | null>(initial?.status === 'error' ? initial.message : null);
-  const [summary, setSummary] = useState(initial?.status === 'error' && Object.keys(initial.errors).length > 0);
+  const [sent, setSent] = useState(initial?.status === 'success');
   const [key, setKey] = useState(idempotencyKey);
   const mountedAt = useRef(0);
-  const values = initial?.status === 'error' ? initial.values : {};
+  const failed = initial?.status === 'error' ? initial : null;
+  const values = failed?.values ?? {};
 
   useEffect(() => {
-    setEnhanced(true);
     setKey(crypto.randomUUID());
     mountedAt.current = performance.now();
-    void loadRules();
+    void loadLeadRules();
   }, []);
 
-  const focusFirstError = (found: LeadErrors) => {
-    const first = Object.keys(found)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const { formRef, enhanced, submitting, submitted, errors, failure, onSubmit } = useJsonFormPost({
+    endpoint: action,
+    collect: (fields) => ({ ...fields, agreement: fields.agreement === 'on' }),
+    validate: async (data) => {
+      const check = (await loadLeadRules()).validateWithMessages(data, copy.messages);
+      return check.ok ? null : check.errors;
+    },
+    complete: (data) => {
+      const params = new URLSearchParams(window.location.search);
+      for (const name of utmFields) if (params.get(name)) data[name] = params.get(name);
+      data[leadMetaFields.referrer] = document.referrer;
+      data[leadMetaFields.fillMs] = Math.round(performance.now() - mountedAt.current);
+    },
+    read: (response, body) =>
+      response.ok ? { ok: true } : { ok: false, message: (body.message as string | undefined) || copy.submitFailed },
+    requestFailed: copy.submitFailed,
+    onSuccess: (form) => {
+      form.reset();
+      setKey(crypto.randomUUID());
+      setSent(true);
+    },
+    initial: failed ? { errors: failed.errors, failure: failed.message } : undefined,
+  });
+  // The no-JavaScript answer's summary stands until the visitor submits again.
+  const summary = failed !== null && Object.keys(failed.errors).length > 0 && !submitted;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    setBanner(null);
-    setSummary(false);
-    const form = event.currentTarget;
-    const data: Record<string, unknown> = Object.fromEntries(new FormData(form));
-    data.agreement = data.agreement === 'on';
-    const check = (await loadRules()).validateWithMessages(data, copy.messages);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirstError(check.errors);
-      return;
-    }
-    setErrors({});
-    setStatus('submitting');
-    const params = new URLSearchParams(window.location.search);
-    for (const name of utmFields) if (params.get(name)) data[name] = params.get(name);
-    data[leadMetaFields.referrer] = document.referrer;
-    data[leadMetaFields.fillMs] = Math.round(performance.now() - mountedAt.current);
-    try {
-      const response = await fetch(action, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(data),
-      });
-      const body = (await response.json().catch(() => ({}))) as { errors?: LeadErrors; message?: string | null };
-      if (response.ok) {
-        form.reset();
-        setKey(crypto.randomUUID());
-        setStatus('success');
-        return;
-      }
-      setStatus('idle');
-      if (response.status === 422 && body.errors && Object.keys(body.errors).length > 0) {
-        setErrors(body.errors);
-        focusFirstError(body.errors);
-      } else {
-        setBanner(body.message || copy.submitFailed);
-      }
-    } catch {
-      setStatus('idle');
-      setBanner(copy.submitFailed);
-    }
-  }
-
-  if (status === 'success') return <LeadThankYou title={copy.thanks.title} body={copy.thanks.body} />;
+  if (sent) return <LeadThankYou title={copy.thanks.title} body={copy.thanks.body} />;
 
   const id = (name: FieldName) => `${uid}-${name}`;
   const invalid = (name: FieldName) => (errors[name] ? true : undefined);
@@ -121,13 +84,13 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
       action={action}
       noValidate={enhanced}
       onSubmit={onSubmit}
-      data-status={status}
+      data-status={submitting ? 'submitting' : 'idle'}
       data-brochure-form=""
-      aria-busy={status === 'submitting'}
+      aria-busy={submitting}
     >
-      {banner ? (
+      {failure ? (
         <p className={styles.banner} role="alert" data-lead-banner="">
-          {banner}
+          {failure}
         </p>
       ) : null}
       {summary ? (
@@ -211,8 +174,8 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
         requiredLabel={copy.required}
         error={errors.agreement}
       />
-      <button className={styles.submit} type="submit" disabled={status === 'submitting'}>
-        {status === 'submitting' ? copy.submitting : copy.submit}
+      <button className={styles.submit} type="submit" disabled={submitting}>
+        {submitting ? copy.submitting : copy.submit}
       </button>
     </form>
   );
