@@ -8,13 +8,10 @@
  *
  *   npm run build && npm run bench:leads [-- --duration 10 --connections 10]
  */
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
-import { brochureProducts } from '../src/content/products.ts';
-import { createDb, type Db } from '../src/server/db.server.ts';
 import { startBuiltServer } from '../tests/e2e/support/server.ts';
+import { type LoadDatabase, loadDatabases, loadLead } from '../tests/setup/load-run.ts';
 import { startSmtp } from '../tests/setup/smtp.ts';
 
 const { values: args } = parseArgs({
@@ -29,54 +26,10 @@ const connections = Number(args.connections);
 let sequence = 0;
 function nextBody(): string {
   sequence += 1;
-  const n = sequence;
-  return JSON.stringify({
-    name: `負荷試験 ${n}`,
-    email: `bench-${n}-${randomUUID().slice(0, 8)}@example.jp`,
-    organization: '株式会社ベンチ',
-    position: '院長',
-    phone: '０９０ー１２３４ー５６７８',
-    address: '東京都中央区銀座0-0-0',
-    product: brochureProducts[n % brochureProducts.length]?.id,
-    purpose: '負荷試験の送信です。',
-    agreement: 'on',
-    idempotency_key: randomUUID(),
-    fill_ms: '5000',
-    locale: 'ja',
-    page_path: '/other-products-details',
-  });
+  return JSON.stringify(loadLead(sequence, '負荷試験'));
 }
 
-interface Target {
-  name: string;
-  env: Record<string, string>;
-  open(dataDir: string): Db;
-  cleanup(): Promise<void>;
-}
-
-async function postgresTarget(url: string): Promise<Target> {
-  const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = async (text: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create schema ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    name: 'PostgreSQL',
-    env: { DATABASE_URL: withSchema.toString() },
-    open: () => createDb({ databaseUrl: url, searchPath: schema }),
-    cleanup: () => admin(`drop schema if exists ${schema} cascade`),
-  };
-}
-
-async function bench(target: Target): Promise<boolean> {
+async function bench(target: LoadDatabase): Promise<boolean> {
   const smtp = await startSmtp();
   const server = await startBuiltServer({
     ...target.env,
@@ -127,11 +80,7 @@ async function bench(target: Target): Promise<boolean> {
 }
 
 process.stdout.write(`bench:leads: ${connections} connections, ${duration} s per database, loopback\n`);
-const targets: Target[] = [
-  { name: 'SQLite', env: {}, open: (dataDir) => createDb({ dataDir }), cleanup: async () => {} },
-];
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) targets.push(await postgresTarget(pgUrl));
+const targets = await loadDatabases(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 let ok = true;
 for (const target of targets) ok = (await bench(target)) && ok;
 process.exit(ok ? 0 : 1);

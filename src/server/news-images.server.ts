@@ -9,21 +9,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import { NEWS_IMAGE_NAME, NEWS_IMAGE_URL_PREFIX } from '../content/news/uploads.ts';
+import { newsAdminCopy } from '../content/admin/news.ts';
+import {
+  NEWS_IMAGE_MAX_BYTES,
+  NEWS_IMAGE_MAX_WIDTH,
+  NEWS_IMAGE_NAME,
+  NEWS_IMAGE_URL_PREFIX,
+} from '../content/news/uploads.ts';
 
-export { NEWS_IMAGE_NAME, NEWS_IMAGE_URL_PREFIX };
+export { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_MAX_WIDTH, NEWS_IMAGE_NAME, NEWS_IMAGE_URL_PREFIX };
 
-export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const NEWS_IMAGE_MAX_WIDTH = 1200;
 /** Guards against decompression bombs: a 5 MB PNG can claim billions of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const newsImageMessages = {
-  empty: '画像ファイルを選んでください',
-  tooLarge: 'ファイルサイズは5MBまでです',
-  unsupported: 'JPEG・PNG・WebP・GIF のいずれかの画像を選んでください',
-  unreadable: '画像を読み込めませんでした。別のファイルをお試しください',
-};
+export const newsImageMessages = newsAdminCopy.imageErrors;
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];

@@ -12,10 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { brochureProducts } from '../../src/content/products.ts';
-import { createDb, type Db } from '../../src/server/db.server.ts';
 import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
+import { type LoadDatabase, loadDatabases, loadLead } from '../setup/load-run.ts';
 import { messageIdOf, startSmtp } from '../setup/smtp.ts';
 
 /** Upper bound of requests sent; the kill normally comes well before. */
@@ -33,26 +31,8 @@ interface Outcome {
   ok: boolean;
 }
 
-function lead(key: string, index: number): Record<string, string> {
-  return {
-    name: `障害試験 ${index}`,
-    email: `fault-${index}-${key.slice(0, 8)}@example.jp`,
-    organization: '株式会社テスト',
-    position: '院長',
-    phone: '０９０ー１２３４ー５６７８',
-    address: '東京都中央区銀座0-0-0',
-    product: brochureProducts[index % brochureProducts.length]?.id ?? '',
-    purpose: '障害試験の送信です。',
-    agreement: 'on',
-    idempotency_key: key,
-    fill_ms: '5000',
-    locale: 'ja',
-    page_path: '/other-products-details',
-  };
-}
-
 async function submit(url: string, key: string, index: number): Promise<Outcome> {
-  const body = lead(key, index);
+  const body = loadLead(index, '障害試験', key);
   const email = body.email ?? '';
   try {
     const response = await fetch(`${url}/api/brochure-requests`, {
@@ -93,40 +73,7 @@ async function submitAndKill(server: RunningServer, mailsReceived: () => number)
   return outcomes;
 }
 
-interface Backend {
-  name: string;
-  env: Record<string, string>;
-  open(dataDir: string): Db;
-  cleanup(): Promise<void>;
-}
-
-function sqliteBackend(): Backend {
-  return { name: 'SQLite', env: {}, open: (dataDir) => createDb({ dataDir }), cleanup: async () => {} };
-}
-
-async function postgresBackend(url: string): Promise<Backend> {
-  const schema = `fault_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = async (text: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create schema ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    name: 'PostgreSQL',
-    env: { DATABASE_URL: withSchema.toString() },
-    open: () => createDb({ databaseUrl: url, searchPath: schema }),
-    cleanup: () => admin(`drop schema if exists ${schema} cascade`),
-  };
-}
-
-async function run(backend: Backend): Promise<string[]> {
+async function run(backend: LoadDatabase): Promise<string[]> {
   const failures: string[] = [];
   const smtp = await startSmtp();
   const dataDir = await mkdtemp(join(tmpdir(), 'pelvia-fault-'));
@@ -207,8 +154,7 @@ async function run(backend: Backend): Promise<string[]> {
   return failures;
 }
 
-const backends: Backend[] = [sqliteBackend()];
-if (process.env.TEST_DATABASE_URL) backends.push(await postgresBackend(process.env.TEST_DATABASE_URL));
+const backends = await loadDatabases(process.env.TEST_DATABASE_URL);
 
 let failed = false;
 for (const backend of backends) {

@@ -13,10 +13,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { afterEach, beforeEach } from 'vitest';
 import { createDb, type Db } from '../../src/server/db.server.ts';
 import { migrateToLatest } from '../../src/server/migrate.server.ts';
+import { runOnPostgres } from './postgres.ts';
 
 export type Backend = 'sqlite' | 'postgres';
 
@@ -41,15 +41,7 @@ function postgresUrl(): string {
   return url;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new Client({ connectionString: postgresUrl() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (text: string) => runOnPostgres(postgresUrl(), text);
 
 /** A fresh, empty database (migrated unless told otherwise); call cleanup() when done. */
 export async function openTestDb(backend: Backend, options: { migrate?: boolean } = {}): Promise<TestDb> {

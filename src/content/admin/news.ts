@@ -1,10 +1,13 @@
 /**
  * Words of the admin news pages (/admin/news, /admin/news/new, /admin/news/[id]): the list,
- * the form's labels and hints, the outcome messages. Field validation messages come from the
- * news rules (src/content/news/schema.ts) and the image upload (news-images.server.ts), so
- * every path that writes news says the same thing.
+ * the form's labels and hints, the outcome messages and the image upload's refusals. Field
+ * validation messages come from the news rules (src/content/news/schema.ts), so every path that
+ * writes news says the same thing.
  */
 import type { NewsStatus } from '../news/schema.ts';
+import { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_MAX_WIDTH } from '../news/uploads.ts';
+
+const maxMegabytes = NEWS_IMAGE_MAX_BYTES / (1024 * 1024);
 
 export const newsAdminCopy = {
   title: 'お知らせ',
@@ -46,7 +49,7 @@ export const newsAdminCopy = {
       isImportant: { label: '重要なお知らせとして目立たせる', hint: '' },
       image: {
         label: 'サムネイル画像（任意）',
-        hint: 'JPEG・PNG・WebP・GIF、5MBまで。幅1200pxまでに縮小し、WebP形式で保存します。',
+        hint: `JPEG・PNG・WebP・GIF、${maxMegabytes}MBまで。幅${NEWS_IMAGE_MAX_WIDTH}pxまでに縮小し、WebP形式で保存します。`,
       },
       locale: {
         label: '言語',
@@ -72,7 +75,14 @@ export const newsAdminCopy = {
   deleteSubmit: '削除する',
   deleteNeedsConfirm: '確認のチェックを入れてください。',
   /** The whole request was bigger than any valid form with a 5 MB image could be. */
-  requestTooLarge: 'ファイルサイズは5MBまでです。入力内容は保存されていません。もう一度入力してください。',
+  requestTooLarge: `ファイルサイズは${maxMegabytes}MBまでです。入力内容は保存されていません。もう一度入力してください。`,
+  /** What the image upload refuses, beside the file field. */
+  imageErrors: {
+    empty: '画像ファイルを選んでください',
+    tooLarge: `ファイルサイズは${maxMegabytes}MBまでです`,
+    unsupported: 'JPEG・PNG・WebP・GIF のいずれかの画像を選んでください',
+    unreadable: '画像を読み込めませんでした。別のファイルをお試しください',
+  },
   /** Not a form post at all (or an unreadable one). */
   badRequest: '送信内容を読み取れませんでした。ページを再読み込みしてから、もう一度お試しください。',
   notFoundTitle: 'お知らせが見つかりません',

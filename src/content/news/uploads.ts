@@ -3,6 +3,9 @@
  * schema and the news view. No dependencies, so any of them may import it.
  */
 export const NEWS_IMAGE_URL_PREFIX = '/uploads/news/';
+/** The largest upload accepted, and the width a thumbnail is reduced to. */
+export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const NEWS_IMAGE_MAX_WIDTH = 1200;
 /** Names the upload gives a stored thumbnail: 24 hex characters, its size, .webp. */
 export const NEWS_IMAGE_NAME = /^[0-9a-f]{24}-[1-9]\d{0,4}x[1-9]\d{0,4}\.webp$/;
 
