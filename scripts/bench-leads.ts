@@ -10,6 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { startBuiltServer } from '../tests/e2e/support/server.ts';
 import { type LoadDatabase, loadDatabases, loadLead } from '../tests/setup/load-run.ts';
 import { startSmtp } from '../tests/setup/smtp.ts';
@@ -56,8 +57,13 @@ async function bench(target: LoadDatabase): Promise<boolean> {
     let rows: number;
     let jobs: number;
     try {
-      rows = Number((await db.selectFrom('material_requests').select(db.fn.countAll().as('n')).executeTakeFirst())?.n);
-      jobs = Number((await db.selectFrom('outbox_jobs').select(db.fn.countAll().as('n')).executeTakeFirst())?.n);
+      // One statement, so one snapshot: requests still in flight commit a lead and its jobs
+      // together, and two separate counts could fall either side of such a commit.
+      const { rows: counts } = await sql<{ leads: number | string; jobs: number | string }>`
+        select (select count(*) from material_requests) as leads, (select count(*) from outbox_jobs) as jobs
+      `.execute(db);
+      rows = Number(counts[0]?.leads);
+      jobs = Number(counts[0]?.jobs);
     } finally {
       await db.destroy();
     }
