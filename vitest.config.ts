@@ -10,6 +10,8 @@ export default defineConfig({
     // Real databases, argon2id and SMTP on a shared 2-core machine: 5 s is too tight under load.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Migrates once per run; every test database is a copy (tests/setup/db.ts).
+    globalSetup: ['tests/setup/db-template.ts'],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
   },
 });

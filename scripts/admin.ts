@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { adminCopy } from '../src/content/admin/ja.ts';
+import { adminCopy } from '../src/content/admin/index.ts';
 import {
   createAdminUser,
   disableAdminUser,
@@ -94,7 +94,7 @@ const required = (name: 'email' | 'name' | 'role'): string =>
   values[name] ?? fail(`--${name} is required.\n\n${USAGE}`);
 
 function report(result: UserResult, done: string): asserts result is Extract<UserResult, { ok: true }> {
-  if (!result.ok) fail(adminCopy.userProblems[result.problem]);
+  if (!result.ok) fail(adminCopy.ja.userProblems[result.problem]);
   stdout.write(`${done}\n`);
 }
 

@@ -23,4 +23,4 @@ if (!existsSync(entry) || builtFor !== siteUrl) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import('../src/server/main.server.ts');
+await import('../src/http/main.server.ts');

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in the order that fails fastest — types, lint, unit and integration
- * tests, build, the lead fault test, end-to-end tests, size budgets. Stops at the first failure
- * and prints how long each step took.
+ * tests, build, the lead fault test, the body cap test, the bad-input corpus, the HTML and
+ * structured-data validators, end-to-end tests, size budgets. Stops at the first failure and
+ * prints how long each step took.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -11,6 +12,12 @@ const steps: [name: string, command: string][] = [
   ['unit + integration', 'vitest run'],
   ['build', 'npm run build'],
   ['faults', 'node tests/faults/lead-crash.ts'],
+  ['body cap', 'node tests/faults/body-cap.ts'],
+  ['bad input', 'node tests/faults/bad-input.ts'],
+  // The W3C HTML checker (Java) and structured-data-testing-tool over every sitemap page.
+  ['html validator', 'node tests/validators/pages.ts'],
+  // Two built instances on one PostgreSQL behind a round-robin proxy (skipped without one).
+  ['two instances', 'node tests/faults/two-instances.ts'],
   ['e2e', 'playwright test'],
   ['budget', 'node scripts/budget.ts'],
 ];

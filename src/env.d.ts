@@ -9,11 +9,27 @@ declare module 'react' {
   }
 }
 
+declare module 'astro' {
+  // Registered by src/integrations/client-interaction.ts.
+  interface AstroClientDirectives {
+    'client:interaction'?: boolean;
+  }
+}
+
 declare global {
   namespace App {
     interface Locals {
       services: import('./server/services.server.ts').Services;
-      /** The signed-in admin-area user (set by src/middleware.ts), absent when signed out. */
+      /**
+       * Who is asking, resolved once per request behind TRUST_PROXY proxies
+       * (src/http/client-address.server.ts): the full address (audit, sessions; null when
+       * unknown), the key limits and throttles count by (IPv4 address or IPv6 /64), and whether
+       * the visitor is on HTTPS. Never read X-Forwarded-* or Astro's `clientAddress` instead.
+       */
+      clientAddress: string | null;
+      clientKey: string;
+      https: boolean;
+      /** The signed-in admin-area user (set by src/middleware/index.ts), absent when signed out. */
       admin?: import('./server/sessions.server.ts').SessionUser;
     }
   }

@@ -1,30 +1,80 @@
 /**
  * Every image slot of the site: file, intrinsic size and alt text per language. The files in
- * public/images are original illustrations; to use a real photo, drop it in with the same
- * name and aspect ratio, or point `src`/`width`/`height` here at the new file.
+ * public/images are original illustrations (SVG, served as they are). To use a real photo,
+ * drop it into src/assets/images under the slot's name (`hero-1.jpg` for `/images/hero-1.svg`):
+ * the build encodes it as WebP in several widths and the slot serves those, with a srcset,
+ * instead of the illustration. See src/assets/images/README.md.
  */
 import type { Locale } from '../i18n/locales.ts';
+import { fileStem, type PhotoSource, photoImage, photosByStem } from './photos.ts';
 
-/** One image slot: replace the file at `src` with a real photo of the same aspect ratio to swap it. */
+/** One image slot, as pages use it. */
 export interface ImageSlot {
+  /** The name the site knows the slot by (`/images/hero-1.svg`); it stays when a photo replaces the file. */
+  path: string;
+  /** What to load: the illustration, or the largest encoded width of a photo. */
   src: string;
+  /** A photo's encoded widths (`… 480w, … 800w`); absent for an illustration, which scales by itself. */
+  srcset?: string;
   width: number;
   height: number;
   alt: Record<Locale, string>;
 }
 
-const slot = (src: string, width: number, height: number, ja: string, en: string, zh: string): ImageSlot => ({
-  src,
+/** An image from the manifest, resolved to the page's language: what the Picture component draws. */
+export interface PictureData {
+  src: string;
+  srcset?: string;
+  width: number;
+  height: number;
+  /** Alt text in the page's locale; empty for a decorative image. */
+  alt: string;
+}
+
+/**
+ * Photos in src/assets/images. Astro reads each one's size at build time and publishes it under
+ * /_astro/; src/integrations/photos.ts then encodes the widths that photos.ts names.
+ */
+const photoFiles = import.meta.glob<PhotoSource | string>('../assets/images/*.{jpg,jpeg,png,webp,avif}', {
+  eager: true,
+  import: 'default',
+});
+const photos = photosByStem(photoFiles);
+
+/** The photo dropped in for a slot, as an <img> needs it; in `astro dev` the original, unencoded. */
+function photoFor(path: string): Pick<ImageSlot, 'src' | 'srcset' | 'width' | 'height'> | undefined {
+  const photo = photos.get(fileStem(path));
+  if (!photo) return undefined;
+  if (import.meta.env.DEV) return { src: photo.src, width: photo.width, height: photo.height };
+  return photoImage(photo);
+}
+
+/** A slot that stays this exact file: site icons and the share card, which other sites fetch as is. */
+const fixed = (path: string, width: number, height: number, ja: string, en: string, zh: string): ImageSlot => ({
+  path,
+  src: path,
   width,
   height,
   alt: { ja, en, 'zh-cn': zh },
 });
 
+/** A slot a photo may replace. */
+const slot = (path: string, width: number, height: number, ja: string, en: string, zh: string): ImageSlot => ({
+  ...fixed(path, width, height, ja, en, zh),
+  ...photoFor(path),
+});
+
+/** A slot as a picture in one language: the one way pages reach an image and its alt text. */
+export function pictureOf(image: ImageSlot, locale: Locale): PictureData {
+  const { src, srcset, width, height } = image;
+  return { src, ...(srcset ? { srcset } : {}), width, height, alt: image.alt[locale] };
+}
+
 export const images = {
-  logo: slot('/images/logo.svg', 180, 44, 'Pelvia', 'Pelvia', 'Pelvia'),
-  favicon: slot('/favicon.svg', 32, 32, '', '', ''),
-  appleTouchIcon: slot('/apple-touch-icon.png', 180, 180, '', '', ''),
-  ogDefault: slot(
+  logo: fixed('/images/logo.svg', 180, 44, 'Pelvia', 'Pelvia', 'Pelvia'),
+  favicon: fixed('/favicon.svg', 32, 32, '', '', ''),
+  appleTouchIcon: fixed('/apple-touch-icon.png', 180, 180, '', '', ''),
+  ogDefault: fixed(
     '/images/og-default.png',
     1200,
     630,

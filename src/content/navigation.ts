@@ -1,10 +1,10 @@
 /**
  * The site's navigation as typed data, used by the header, the footer and the sitemap, so a
- * page is linked from one place. Labels come from the locale dictionary; paths are localised
+ * page is linked from one place. Labels come from the shell's copy (shell/); paths are localised
  * here, and a Japanese-only page keeps its Japanese path with `hreflang="ja"`.
  */
-import type { Dictionary } from '../i18n/index.ts';
 import { hasEquivalent, type Locale, localizedPath, stripLocale } from '../i18n/locales.ts';
+import type { ShellCopy } from './shell/index.ts';
 import { site } from './site.ts';
 
 export interface NavLink {
@@ -44,7 +44,7 @@ export function medicalNetworkLink(locale: Locale, label: string): NavLink {
     : external(site.urls.medicalNetwork, label);
 }
 
-export function headerNavigation(locale: Locale, t: Dictionary['shell']): HeaderEntry[] {
+export function headerNavigation(locale: Locale, t: ShellCopy): HeaderEntry[] {
   const n = t.nav;
   return [
     { kind: 'link', link: page('/', n.home, locale) },
@@ -76,7 +76,7 @@ export function headerNavigation(locale: Locale, t: Dictionary['shell']): Header
   ];
 }
 
-export const goodsLink = (t: Dictionary['shell']): NavLink => external(site.urls.goodsShop, t.nav.goods);
+export const goodsLink = (t: ShellCopy): NavLink => external(site.urls.goodsShop, t.nav.goods);
 
 export interface FooterColumns {
   products: NavLink[];
@@ -84,7 +84,7 @@ export interface FooterColumns {
   banners: NavLink[];
 }
 
-export function footerNavigation(locale: Locale, t: Dictionary['shell']): FooterColumns {
+export function footerNavigation(locale: Locale, t: ShellCopy): FooterColumns {
   const n = t.nav;
   const f = t.footer;
   return {
@@ -111,7 +111,7 @@ export function footerNavigation(locale: Locale, t: Dictionary['shell']): Footer
 
 export type Accent = 'rose' | 'purple' | 'navy' | 'blue';
 
-/** The section accent by path, per spec section 2 (purple by default). */
+/** The section accent by path (docs/product.md#site-shell; purple by default). */
 export function accentFor(pathname: string): Accent {
   const p = stripLocale(pathname);
   if (p === '/product/dr' || p.startsWith('/product/dr/') || p.startsWith('/product/dr-')) return 'rose';

@@ -1,8 +1,8 @@
 /**
  * Product facts: the one source for every figure about the devices, the rental plan and the
- * brochure product choices (spec sections 1, 3 and 9; DECISIONS.md item 2). Pages and
- * dictionaries read these values; none is typed twice. Words about the products (features,
- * descriptions) are copy and live in the locale content files, keyed by the ids here.
+ * brochure product choices (docs/product.md#product-facts, ADR 009). Pages and dictionaries
+ * read these values; none is typed twice. Words about the products (features, descriptions) are
+ * copy and live in the locale content files, keyed by the ids here.
  */
 import type { Locale } from '../i18n/locales.ts';
 import { site } from './site.ts';
@@ -27,7 +27,7 @@ export const chairModel = {
 
 /**
  * The top-end medical model: {brand} DR, route /product/dr. One canonical reading of its
- * specification everywhere (the old pages disagreed; DECISIONS.md item 2).
+ * specification everywhere (the old pages disagreed; ADR 009).
  */
 export const topModel = {
   id: 'dr',
@@ -78,10 +78,13 @@ export type SymptomProgram = (typeof symptomPrograms)[number];
 
 export type DeviceCategory = 'laser' | 'cooling' | 'multi-care' | 'analysis';
 
+/** The diode laser's output: its card and the details page's description state it. */
+export const diodeLaserWatts = 1800;
+
 /** The beauty and laser devices: two on /other-products-details, all eight on /beauty-devices. */
 export const devices = [
   { id: 'co2-laser', category: 'laser', figures: {} },
-  { id: 'diode-laser', category: 'laser', figures: { watts: 1800 } },
+  { id: 'diode-laser', category: 'laser', figures: { watts: diodeLaserWatts } },
   { id: 'skin-cooling', category: 'cooling', figures: { coolingCelsius: -30 } },
   { id: 'dual-cryo', category: 'cooling', figures: {} },
   { id: 'quad-cryo', category: 'cooling', figures: {} },
@@ -95,8 +98,9 @@ export type DeviceId = (typeof devices)[number]['id'];
 export const detailDevices: readonly DeviceId[] = ['co2-laser', 'diode-laser'];
 
 /**
- * The brochure request form's product choices (spec section 3), in the spec's order. Ids are
- * stored with each lead; names are built from the configured brand.
+ * The brochure request form's product choices, in the order of
+ * docs/product.md#fields-and-validation. Ids are stored with each lead; names are built from
+ * the configured brand.
  */
 export const brochureProducts = [
   { id: `${site.brand.toLowerCase()}-dr`, name: `${site.brand} DR` },

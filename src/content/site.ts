@@ -1,7 +1,7 @@
 /**
  * The site's facts that are configuration rather than copy: the brand, the company, contact
- * details, every outbound URL and video id. Defaults follow shared/spec/DECISIONS.md
- * (reserved example domains, 03-0000-0000 style numbers); a deployment changes them here.
+ * details, every outbound URL and video id (docs/product.md#configuration, ADR 009). Defaults
+ * are reserved example domains and 03-0000-0000 style numbers; a deployment changes them here.
  * What differs per deployment (port, database, mail, canonical origin) is environment,
  * parsed in src/server/env.server.ts.
  */
@@ -10,7 +10,7 @@ import type { Locale } from '../i18n/locales.ts';
 export type PriceDisplay = 'price' | 'contact';
 
 export interface SiteConfig {
-  /** The `{product}` of the specification: product names are `${brand} DR` and so on. */
+  /** The brand: product names are `${brand} DR` and so on. */
   brand: string;
   company: {
     nameJa: string;
@@ -54,9 +54,9 @@ export interface SiteConfig {
   /** Video ids on the privacy-enhanced embed host. */
   videos: { intro: string; waveform: string; showroom: string };
   videoEmbedOrigin: string;
-  /** Whether a locale shows the top-end model's price or "contact us" (DECISIONS.md item 2). */
+  /** Whether a locale shows the top-end model's price or "contact us" (ADR 009). */
   priceDisplay: Record<Locale, PriceDisplay>;
-  /** Optional third-party analytics (DECISIONS.md item 7); off by default. */
+  /** Optional third-party analytics (ADR 012); off by default. */
   ga4MeasurementId: string | null;
 }
 

@@ -42,9 +42,10 @@ export function localizedPath(pathname: string, locale: Locale): string {
 /**
  * Pages that exist in every locale. Careers, news and rental are Japanese only. A link or
  * language switch to a page without an equivalent goes to the Japanese page (marked as such)
- * or to the other locale's home.
+ * or to the other locale's home. Kept in step with the route files under src/pages/en and
+ * src/pages/zh-cn, which a unit test checks.
  */
-const translatedPaths = new Set([
+export const translatedPaths: ReadonlySet<string> = new Set([
   '/',
   '/products',
   '/product/dr',

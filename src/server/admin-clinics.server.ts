@@ -1,7 +1,7 @@
 /**
  * What the admin clinic pages need around the clinic data layer: the audit callback bound to
- * the signed-in user, the form's fields as clinic input, reading an uploaded CSV file, and
- * carrying the previewed file to the apply step.
+ * the signed-in user, the form's fields as clinic input, and carrying the previewed file to
+ * the apply step.
  *
  * The preview page holds the file itself (base64) in a hidden field, with its SHA-256 and a
  * digest of the planned changes, rather than a server-side store: nothing to expire or clean,
@@ -9,9 +9,11 @@
  * refuses bytes whose hash does not match, and sends the person back to the preview when the
  * plan differs from the one they saw (someone changed the list in between).
  */
+
 import { createHash } from 'node:crypto';
-import { clinicFields } from '../content/clinics/schema.ts';
-import { type AuditAction, recordAudit } from './audit.server.ts';
+import type { AuditAction } from '../domain/admin.ts';
+import { clinicFields } from '../domain/clinics/schema.ts';
+import { recordAudit } from './audit.server.ts';
 import { type ClinicImportPreview, CSV_MAX_BYTES } from './clinic-import.server.ts';
 import type { AuditFn } from './clinics.server.ts';
 import type { Db } from './db.server.ts';
@@ -31,63 +33,6 @@ export function clinicAudit(db: Db, actor: { id: string; email: string }, ip: st
 /** The create/edit form's fields, as validateClinic reads them. */
 export function clinicFormInput(form: Map<string, string>): Record<string, string> {
   return Object.fromEntries(clinicFields.map((field) => [field, form.get(field) ?? '']));
-}
-
-/** Room for the multipart framing and the other fields around a file of CSV_MAX_BYTES. */
-const UPLOAD_MAX_BYTES = CSV_MAX_BYTES + 64 * 1024;
-/** The apply form carries the file base64-encoded (4/3 larger) plus the framing. */
-const APPLY_MAX_BYTES = Math.ceil((CSV_MAX_BYTES * 4) / 3) + 64 * 1024;
-
-export type UploadResult =
-  | { ok: true; fields: Map<string, string>; file: Uint8Array | null }
-  | { ok: false; problem: 'notForm' | 'tooLarge' };
-
-/** Reads at most `max` bytes of the body; undefined when there is more. */
-async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (Number(request.headers.get('content-length') ?? '0') > max) return undefined;
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-/**
- * A multipart (or url-encoded) post of the import page: its text fields and the `file` field's
- * bytes (null when no file was chosen). Capped so that a file over the import's limit (or an
- * apply form carrying one) is refused before it is parsed.
- */
-export async function readImportPost(request: Request): Promise<UploadResult> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
-    return { ok: false, problem: 'notForm' };
-  }
-  const body = await readCapped(request, Math.max(UPLOAD_MAX_BYTES, APPLY_MAX_BYTES));
-  if (!body) return { ok: false, problem: 'tooLarge' };
-  const data = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } })
-    .formData()
-    .catch(() => null);
-  if (!data) return { ok: false, problem: 'notForm' };
-  const fields = new Map<string, string>();
-  let file: Uint8Array | null = null;
-  for (const [name, value] of data) {
-    if (typeof value === 'string') fields.set(name, value);
-    else if (name === 'file' && (value.size > 0 || value.name !== '')) {
-      if (value.size > CSV_MAX_BYTES) return { ok: false, problem: 'tooLarge' };
-      file = new Uint8Array(await value.arrayBuffer());
-    }
-  }
-  return { ok: true, fields, file };
 }
 
 const sha256 = (data: Uint8Array | string): string => createHash('sha256').update(data).digest('hex');

@@ -3,11 +3,13 @@
  * Used by the CLI (scripts/admin.ts), the first-run setup page and the login. Results are
  * values; only the unexpected throws.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { AdminRole, AdminUsersTable, Db } from './db.server.ts';
-import { hashPassword, type PasswordProblem, passwordProblem } from './password.server.ts';
+import type { AdminRole, PasswordProblem } from '../domain/admin.ts';
+import type { AdminUsersTable, Db } from './db.server.ts';
+import { hashPassword, passwordProblem } from './password.server.ts';
 import { deleteUserSessions } from './sessions.server.ts';
 
 export const adminRoles: readonly AdminRole[] = ['admin', 'staff'];
@@ -52,7 +54,12 @@ export interface NewAdminUser {
   password: string;
 }
 
-export async function createAdminUser(db: Db, input: NewAdminUser, now = new Date()): Promise<UserResult> {
+export type NewAdminUserRow =
+  | { ok: true; row: AdminUserRow & Insertable<AdminUsersTable> }
+  | { ok: false; problem: UserProblem };
+
+/** Checks the input and hashes the password: the row to insert, not yet written. */
+export async function newAdminUserRow(input: NewAdminUser, now = new Date()): Promise<NewAdminUserRow> {
   const email = normaliseEmail(input.email);
   if (!emailSchema.safeParse(email).success || email.length > 254) return { ok: false, problem: 'email' };
   const displayName = input.displayName.trim();
@@ -60,7 +67,6 @@ export async function createAdminUser(db: Db, input: NewAdminUser, now = new Dat
   if (!(adminRoles as readonly string[]).includes(input.role)) return { ok: false, problem: 'role' };
   const problem = passwordProblem(input.password);
   if (problem) return { ok: false, problem };
-  if (await findUserByEmail(db, email)) return { ok: false, problem: 'taken' };
   const iso = now.toISOString();
   const row = {
     id: randomUUID(),
@@ -73,14 +79,22 @@ export async function createAdminUser(db: Db, input: NewAdminUser, now = new Dat
     updated_at: iso,
     last_login_at: null,
   } satisfies Insertable<AdminUsersTable>;
+  return { ok: true, row };
+}
+
+export async function createAdminUser(db: Db, input: NewAdminUser, now = new Date()): Promise<UserResult> {
+  const email = normaliseEmail(input.email);
+  const prepared = await newAdminUserRow(input, now);
+  if (!prepared.ok) return prepared;
+  if (await findUserByEmail(db, email)) return { ok: false, problem: 'taken' };
   try {
-    await db.insertInto('admin_users').values(row).execute();
+    await db.insertInto('admin_users').values(prepared.row).execute();
   } catch (error) {
     // Another process created the same e-mail between the check and the insert.
     if (await findUserByEmail(db, email)) return { ok: false, problem: 'taken' };
     throw error;
   }
-  return { ok: true, user: toAdminUser(row) };
+  return { ok: true, user: toAdminUser(prepared.row) };
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<AdminUserRow | undefined> {

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { type AnalyticsEventName, analyticsEventNames } from '../domain/analytics.ts';
 import type { Db } from './db.server.ts';
 
 export interface AnalyticsEventInput {
@@ -31,13 +32,6 @@ export async function recordEvent(db: Db, event: AnalyticsEventInput): Promise<s
   return id;
 }
 
-/**
- * The events the browser may report to POST /api/events: the one allow-list. Islands import
- * the type only (`import type`), so nothing server-side reaches the browser.
- */
-export const analyticsEventNames = ['booking_click'] as const;
-export type AnalyticsEventName = (typeof analyticsEventNames)[number];
-
 /** Largest accepted request body, in bytes. */
 export const MAX_EVENT_BODY_BYTES = 4 * 1024;
 
@@ -62,72 +56,55 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEventBody = z.infer<typeof analyticsEventSchema>;
 
-export interface EventRequest {
-  /** The request's `Origin` header, if any. */
-  origin: string | null;
-  /** The `Sec-Fetch-Site` header, if any. */
-  fetchSite: string | null;
-  /** This site's own origins, e.g. `https://www.example.jp`. */
-  siteOrigins: string[];
-  contentType: string | null;
-  /** The raw body, or null when it was larger than MAX_EVENT_BODY_BYTES. */
-  body: string | null;
-}
+/** Events one client may report per window; analytics are best-effort, so this is generous. */
+export const EVENT_BUDGET: { limit: number; windowMs: number; maxClients: number } = {
+  limit: 60,
+  windowMs: 60_000,
+  maxClients: 10_000,
+};
 
-export type EventResponse =
-  | { status: 204; id: string }
-  | { status: 400 | 403 | 413 | 415; error: string; issues?: string[] };
+export interface EventBudget {
+  /** Counts one event for `client`; false when its budget for the window is spent. */
+  take(client: string, now?: number): boolean;
+  /** Seconds until `client`'s window starts again. */
+  retryAfterSeconds(client: string, now?: number): number;
+}
 
 /**
- * Checks and stores one event reported by a page of this site. Cross-origin requests are
- * refused (403), oversized bodies 413, non-JSON 415, invalid events 400; nothing about the
- * visitor (cookies, IP, user agent) is read or stored.
+ * A per-client budget of events per fixed window, kept in this process's memory: counting in
+ * the database would cost the very write the budget is there to avoid, and for best-effort
+ * analytics a budget per instance (N instances: N times the budget) is good enough. One small
+ * counter per client, swept every window; past `maxClients` live clients, new ones are
+ * refused until windows end, so a flood from many addresses costs bounded memory and no rows.
+ * Create one per process: its sweep timer lives as long as the process.
  */
-export async function acceptEvent(db: Db, request: EventRequest): Promise<EventResponse> {
-  if (request.origin !== null && !request.siteOrigins.includes(request.origin)) {
-    return { status: 403, error: 'cross-origin requests are not accepted' };
-  }
-  if (request.fetchSite === 'cross-site') return { status: 403, error: 'cross-origin requests are not accepted' };
-  if (request.body === null) return { status: 413, error: `body larger than ${MAX_EVENT_BODY_BYTES} bytes` };
-  const mediaType = request.contentType?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') return { status: 415, error: 'expected application/json' };
-  let json: unknown;
-  try {
-    json = JSON.parse(request.body);
-  } catch {
-    return { status: 400, error: 'body is not valid JSON' };
-  }
-  const parsed = analyticsEventSchema.safeParse(json);
-  if (!parsed.success) {
-    return {
-      status: 400,
-      error: 'invalid event',
-      issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`),
-    };
-  }
-  const id = await recordEvent(db, parsed.data);
-  return { status: 204, id };
-}
-
-/** Reads a request body as text, or null as soon as it exceeds `limit` bytes. */
-export async function readBodyWithLimit(request: Request, limit = MAX_EVENT_BODY_BYTES): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+export function createEventBudget(options: Partial<typeof EVENT_BUDGET> = {}): EventBudget {
+  const { limit, windowMs, maxClients } = { ...EVENT_BUDGET, ...options };
+  const windows = new Map<string, { start: number; count: number }>();
+  const sweep = (now: number): void => {
+    for (const [client, window] of windows) if (now - window.start >= windowMs) windows.delete(client);
+  };
+  // An address stays in memory at most two windows, traffic or not (the privacy policy says so).
+  setInterval(() => sweep(Date.now()), windowMs).unref();
+  return {
+    take(client, now = Date.now()) {
+      const window = windows.get(client);
+      if (window && now - window.start < windowMs) {
+        window.count += 1;
+        return window.count <= limit;
+      }
+      if (!window && windows.size >= maxClients) {
+        sweep(now);
+        if (windows.size >= maxClients) return false;
+      }
+      windows.set(client, { start: now, count: 1 });
+      return true;
+    },
+    retryAfterSeconds(client, now = Date.now()) {
+      const window = windows.get(client);
+      return Math.max(1, Math.ceil(((window?.start ?? now) + windowMs - now) / 1000));
+    },
+  };
 }
 
 /** Event counts by name and label since an ISO timestamp, for reports. */

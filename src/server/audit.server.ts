@@ -4,39 +4,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { AuditAction } from '../domain/admin.ts';
 import type { AuditLogTable, Db } from './db.server.ts';
 import { eventTime } from './event-time.server.ts';
 import { containsText } from './search.server.ts';
-
-export const auditActions = [
-  'login.success',
-  'login.failure',
-  'logout',
-  'setup.first_admin',
-  'user.create',
-  'user.reset_password',
-  'user.disable',
-  'lead.status',
-  'lead.retry_notification',
-  'lead.delete',
-  'lead.export',
-  'mail.test',
-  'news.create',
-  'news.update',
-  'news.delete',
-  'clinic.create',
-  'clinic.update',
-  'clinic.delete',
-  'clinic.import_csv',
-  'clinic.import_wordpress',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
 
 export interface AuditEntry {
   action: AuditAction;
   /** Who: the signed-in user, or null for an anonymous attempt or the command line. */
   actor?: { id: string; email: string } | null;
-  /** For a failed login, the e-mail that was typed (the user may not exist). */
+  /** For a failed login to an existing account, its e-mail (a typed e-mail naming no account is not kept). */
   actorEmail?: string | null;
   target?: { type: string; id: string } | null;
   /** What changed; stored as JSON. Never a password or a token. */
@@ -74,6 +51,7 @@ export interface AuditFilter {
 }
 
 export const AUDIT_PAGE_SIZE = 50;
+const MAX_PAGE = 1_000_000;
 
 /** Newest first, one page, with the total for the pager. */
 export async function listAudit(
@@ -86,13 +64,15 @@ export async function listAudit(
   if (filter.actor) query = query.where(containsText('actor_email', filter.actor));
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.to) query = query.where('created_at', '<', filter.to);
+  // The page comes from the query string: a huge or non-finite one is just a page past the end.
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), MAX_PAGE);
   const [rows, count] = await Promise.all([
     query
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(AUDIT_PAGE_SIZE)
-      .offset((Math.max(1, page) - 1) * AUDIT_PAGE_SIZE)
+      .offset((current - 1) * AUDIT_PAGE_SIZE)
       .execute(),
     query.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirst(),
   ]);

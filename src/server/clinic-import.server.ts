@@ -8,28 +8,27 @@
  * value of an existing clinic (a present but blank 公開 too); a present blank phone or URL
  * clears it. Row numbers count the header as row 1, as a spreadsheet shows them.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import {
-  clinicFieldLabels,
-  clinicLogMessages,
-  fillMessage,
-  clinicImportMessages as im,
-} from '../content/clinics/messages.ts';
-import { type ClinicField, type ClinicInput, validateClinic } from '../content/clinics/schema.ts';
+import { clinicsCopy } from '../content/clinics/index.ts';
+import type { Clinic } from '../domain/clinics/clinic.ts';
+import { type ClinicField, type ClinicInput, validateClinic } from '../domain/clinics/schema.ts';
+import { fillMessage } from '../domain/fill-message.ts';
 import {
   type AuditFn,
-  type Clinic,
   type ComparableField,
   changedFields,
   clinicColumns,
-  invalidateClinicCache,
   toClinic,
   writeUpdateLog,
 } from './clinics.server.ts';
+import { writeContent } from './content-version.server.ts';
 import type { CsvEncoding } from './csv.server.ts';
 import { parseCsv } from './csv-parse.server.ts';
 import type { Database, Db } from './db.server.ts';
+
+const { fieldLabels: clinicFieldLabels, log: clinicLogMessages, importErrors: im } = clinicsCopy.ja;
 
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const CSV_MAX_ROWS = 10_000;
@@ -230,7 +229,7 @@ export async function applyClinicImport(
 ): Promise<ClinicImportResult> {
   const now = options.now ?? new Date();
   const iso = now.toISOString();
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await writeContent(db, ['clinics'], async (trx) => {
     const preview = await plan(trx, bytes);
     if (preview.errors.length > 0) return { ok: false as const, errors: preview.errors };
     const rows = preview.toCreate.map(({ clinic }) => ({
@@ -266,7 +265,6 @@ export async function applyClinicImport(
     await options.audit?.('clinic.import_csv', { ok: false, errors: outcome.errors.length });
     return outcome;
   }
-  invalidateClinicCache();
   await options.audit?.('clinic.import_csv', {
     ok: true,
     created: outcome.created,

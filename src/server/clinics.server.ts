@@ -1,33 +1,23 @@
 /**
- * The clinic network (DECISIONS.md item 6): the admin list and search, create/update/delete,
+ * The clinic network (docs/product.md#clinics-admin, ADR 011): the admin list and search, create/update/delete,
  * the update log and 最終更新, and the cached public list. Every write runs in a transaction
- * together with its clinic_update_log entry and then clears the public cache. Auditing belongs
- * to the admin area: callers pass `audit` (recordAudit bound to the acting user) and it is
- * called once the write has committed.
+ * together with its clinic_update_log entry and the 'clinics' content version, which drops the
+ * cached list on every instance (content-version.server.ts). Auditing belongs to the admin
+ * area: callers pass `audit` (recordAudit bound to the acting user) and it is called once the
+ * write has committed.
  */
 import { randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
-import { clinicLogMessages, clinicMessages, fillMessage } from '../content/clinics/messages.ts';
-import { type ClinicErrors, type ClinicInput, type ClinicStatus, validateClinic } from '../content/clinics/schema.ts';
-import { type Prefecture, prefectureIndex, prefectures } from '../content/prefectures.ts';
+import { clinicsCopy } from '../content/clinics/index.ts';
+import type { Clinic, PrefectureGroup } from '../domain/clinics/clinic.ts';
+import { type ClinicErrors, type ClinicInput, validateClinic } from '../domain/clinics/schema.ts';
+import { fillMessage } from '../domain/fill-message.ts';
+import { foldForSearch } from '../domain/lead/kana.ts';
+import { type Prefecture, prefectureIndex, prefectures } from '../domain/prefectures.ts';
+import { cached, writeContent } from './content-version.server.ts';
 import type { ClinicsTable, Database, Db } from './db.server.ts';
 
-export interface Clinic {
-  id: string;
-  clinicName: string;
-  address: string;
-  prefecture: Prefecture;
-  services: string;
-  doctor: string;
-  phone: string | null;
-  url: string | null;
-  status: ClinicStatus;
-  wordpressId: string | null;
-  /** ISO-8601 UTC */
-  createdAt: string;
-  /** ISO-8601 UTC */
-  updatedAt: string;
-}
+const { log: clinicLogMessages, messages: clinicMessages } = clinicsCopy.ja;
 
 /** Called after a write commits, e.g. `(action, detail) => recordAudit(db, { actor, action, detail })`. */
 export type AuditFn = (action: string, detail: Record<string, unknown>) => Promise<void>;
@@ -84,29 +74,23 @@ export function compareClinics(a: Clinic, b: Clinic): number {
   );
 }
 
-/** NFKC + lower case, so 全角/半角 and letter case do not matter to the search. */
-const fold = (s: string): string => s.normalize('NFKC').toLowerCase();
-
 /**
  * Filters in memory rather than in SQL: the list is at most a few thousand rows (the public one
- * is cached anyway), and NFKC folding is not something SQLite and PostgreSQL share.
+ * is cached anyway), and the folding (foldForSearch: NFKC, so 全角/半角 do not matter; hiragana
+ * as katakana, so ｻﾄｳ, さとう and サトウ match; lower case) is not something SQLite and
+ * PostgreSQL share. Each field is folded on its own, so no word matches across two of them.
  */
 export function filterClinics(clinics: readonly Clinic[], filter: ClinicFilter): Clinic[] {
-  const words = fold(filter.query ?? '')
-    .split(/\s+/)
+  const words = foldForSearch(filter.query ?? '')
+    .split(' ')
     .filter((w) => w !== '');
   const prefecture = filter.prefecture?.trim() ?? '';
   return clinics.filter((clinic) => {
     if (prefecture !== '' && clinic.prefecture !== prefecture) return false;
     if (words.length === 0) return true;
-    const haystack = fold([clinic.clinicName, clinic.address, clinic.services, clinic.doctor].join('\n'));
+    const haystack = [clinic.clinicName, clinic.address, clinic.services, clinic.doctor].map(foldForSearch).join('\n');
     return words.every((word) => haystack.includes(word));
   });
-}
-
-export interface PrefectureGroup {
-  prefecture: Prefecture;
-  clinics: Clinic[];
 }
 
 /** Groups clinics by prefecture, north to south, leaving out prefectures with none. */
@@ -137,40 +121,14 @@ export async function getClinic(db: Db, id: string): Promise<Clinic | undefined>
 // --- The public list's cache -------------------------------------------------------------
 
 /**
- * How long a cached public list is trusted. Writes in this process clear it at once; the limit
- * bounds how stale another instance sharing the PostgreSQL database can be.
+ * Published clinics, north to south, from the 'clinics' content cache: a busy day costs no
+ * query per page view, and a write through any instance shows within a second.
  */
-export const PUBLIC_CACHE_TTL_MS = 60_000;
-
-// Keyed by the handle only so tests with one database each never share an entry; a server
-// has one handle, hence one entry.
-let publicCache = new WeakMap<object, { at: number; clinics: Promise<Clinic[]> }>();
-
-/** Drops the cached public list; every clinic write calls it. */
-export function invalidateClinicCache(): void {
-  publicCache = new WeakMap();
-}
-
-/**
- * Published clinics, north to south: read from the database at most once per
- * PUBLIC_CACHE_TTL_MS (or after a write), so a busy day costs no query per page view.
- */
-export function listPublishedClinics(db: Db, now: number = Date.now()): Promise<Clinic[]> {
-  const hit = publicCache.get(db);
-  if (hit && now - hit.at < PUBLIC_CACHE_TTL_MS) return hit.clinics;
-  const clinics = db
-    .selectFrom('clinics')
-    .selectAll()
-    .where('status', '=', 'publish')
-    .execute()
-    .then((rows) => rows.map(toClinic).sort(compareClinics));
-  const entry = { at: now, clinics };
-  publicCache.set(db, entry);
-  // A failed read is not cached: the next view tries again.
-  clinics.catch(() => {
-    if (publicCache.get(db) === entry) publicCache.delete(db);
+export function listPublishedClinics(db: Db): Promise<Clinic[]> {
+  return cached(db, 'clinics', 'published', async () => {
+    const rows = await db.selectFrom('clinics').selectAll().where('status', '=', 'publish').execute();
+    return rows.map(toClinic).sort(compareClinics);
   });
-  return clinics;
 }
 
 // --- The update log ----------------------------------------------------------------------
@@ -267,17 +225,21 @@ export async function createClinic(db: Db, input: unknown, options: WriteOptions
   const iso = now.toISOString();
   const row = { id: randomUUID(), ...clinicColumns(data), wordpress_id: null, created_at: iso, updated_at: iso };
   const result = await guarded(db, data, undefined, () =>
-    db.transaction().execute(async (trx) => {
-      await trx.insertInto('clinics').values(row).execute();
-      await writeUpdateLog(trx, {
-        success: true,
-        message: fillMessage(clinicLogMessages.created, { name: data.clinicName }),
-        now,
-      });
-    }),
+    writeContent(
+      db,
+      ['clinics'],
+      async (trx) => {
+        await trx.insertInto('clinics').values(row).execute();
+        await writeUpdateLog(trx, {
+          success: true,
+          message: fillMessage(clinicLogMessages.created, { name: data.clinicName }),
+          now,
+        });
+      },
+      now,
+    ),
   );
   if (!result.ok) return result;
-  invalidateClinicCache();
   const clinic = toClinic(row);
   await options.audit?.('clinic.create', { id: clinic.id, clinicName: clinic.clinicName });
   return { ok: true, clinic };
@@ -297,25 +259,29 @@ export async function updateClinic(
   if (await nameAndAddressTaken(db, data, id)) return { ok: false, errors: { clinicName: clinicMessages.duplicate } };
   const now = options.now ?? new Date();
   const result = await guarded(db, data, id, () =>
-    db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('clinics')
-        .set({ ...clinicColumns(data), updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) return undefined;
-      await writeUpdateLog(trx, {
-        success: true,
-        message: fillMessage(clinicLogMessages.updated, { name: data.clinicName }),
-        now,
-      });
-      return toClinic(updated);
-    }),
+    writeContent(
+      db,
+      ['clinics'],
+      async (trx) => {
+        const updated = await trx
+          .updateTable('clinics')
+          .set({ ...clinicColumns(data), updated_at: now.toISOString() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) return undefined;
+        await writeUpdateLog(trx, {
+          success: true,
+          message: fillMessage(clinicLogMessages.updated, { name: data.clinicName }),
+          now,
+        });
+        return toClinic(updated);
+      },
+      now,
+    ),
   );
   if (!result.ok) return result;
   if (!result.value) return { ok: false, errors: { form: clinicMessages.notFound } };
-  invalidateClinicCache();
   await options.audit?.('clinic.update', {
     id,
     clinicName: data.clinicName,
@@ -326,18 +292,22 @@ export async function updateClinic(
 
 export async function deleteClinic(db: Db, id: string, options: WriteOptions = {}): Promise<ClinicDeleteResult> {
   const now = options.now ?? new Date();
-  const deleted = await db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('clinics').where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) return undefined;
-    await writeUpdateLog(trx, {
-      success: true,
-      message: fillMessage(clinicLogMessages.deleted, { name: row.clinic_name }),
-      now,
-    });
-    return row;
-  });
+  const deleted = await writeContent(
+    db,
+    ['clinics'],
+    async (trx) => {
+      const row = await trx.deleteFrom('clinics').where('id', '=', id).returningAll().executeTakeFirst();
+      if (!row) return undefined;
+      await writeUpdateLog(trx, {
+        success: true,
+        message: fillMessage(clinicLogMessages.deleted, { name: row.clinic_name }),
+        now,
+      });
+      return row;
+    },
+    now,
+  );
   if (!deleted) return { ok: false, errors: { form: clinicMessages.notFound } };
-  invalidateClinicCache();
   await options.audit?.('clinic.delete', { id, clinicName: deleted.clinic_name });
   return { ok: true };
 }

@@ -1,9 +1,17 @@
 /**
- * A small RFC 4180 reader: fields separated by commas, records by CRLF or LF (a lone CR too),
- * fields in double quotes may hold commas, line breaks and doubled quotes (""). Written here
- * rather than taken from a library because the whole grammar is these forty lines and the
- * import needs to know the line each record started on for its error messages.
+ * The CSV reader of the clinic import: RFC 4180 as Excel writes it (fields separated by commas,
+ * records by CRLF, LF or a lone CR, fields in double quotes holding commas, line breaks and
+ * doubled quotes) read by `csv-parse`, with blank lines skipped and rows of any length kept.
+ * A record carries the line of the file it starts on, and a malformed quote the line it is on:
+ * the import preview reports both.
+ *
+ * Every line break becomes LF before parsing. csv-parse counts the CR and the LF of a CRLF inside
+ * a quoted field as two lines (in the `lines` of its info), where a text editor shows one; with LF alone
+ * its count is the editor's. A line break inside a value thus reads as LF, which is what the
+ * clinic schema turns it into anyway.
  */
+import { CsvError as CsvParseError, parse } from 'csv-parse/sync';
+
 export interface CsvRecord {
   /** 1-based line of the file on which the record starts. */
   line: number;
@@ -16,66 +24,35 @@ export type CsvParseResult = { ok: true; records: CsvRecord[] } | { ok: false; e
 
 export function parseCsv(text: string): CsvParseResult {
   const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let i = 0;
-  // Whether the current field started with a quote, and whether we are inside it.
-  let quoted = false;
-  let inQuotes = false;
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    quoted = false;
-  };
-  const endRecord = () => {
-    endField();
-    // A blank line is no record (and no row of empty values).
-    if (!(fields.length === 1 && fields[0] === '' && !quoted)) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-  while (i < text.length) {
-    const c = text[i] as string;
-    if (inQuotes) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        inQuotes = false;
-        i += 1;
-        const next = text[i];
-        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-          return { ok: false, error: { line, kind: 'strayQuote' } };
-        }
-        continue;
-      }
-      if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line += 1;
-      field += c;
-      i += 1;
-      continue;
+  // Where the previous record ended, and how many blank lines csv-parse had skipped by then:
+  // the next record starts on the line after it, past the blank lines skipped since.
+  let previous = { line: 0, emptyLines: 0 };
+  const startLine = (emptyLines: number) => previous.line + 1 + emptyLines - previous.emptyLines;
+  try {
+    parse(text.replace(/\r\n?/g, '\n'), {
+      record_delimiter: '\n',
+      skip_empty_lines: true,
+      relax_column_count: true,
+      // Called with csv-parse's info on each record: the line it ends on, the blank lines skipped.
+      on_record: (fields, info) => {
+        // A line of only "" holds no more than a blank one, and is skipped like it.
+        if (fields.length > 1 || fields[0] !== '') records.push({ line: startLine(info.empty_lines), fields });
+        previous = { line: info.lines, emptyLines: info.empty_lines };
+        // Kept here rather than in csv-parse's own list.
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvParseError)) throw error;
+    // Reported on the line its record starts on: the quote may open anywhere before the end.
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      return { ok: false, error: { line: startLine(error.empty_lines as number), kind: 'unclosedQuote' } };
     }
-    if (c === '"') {
-      if (field !== '') return { ok: false, error: { line, kind: 'strayQuote' } };
-      quoted = true;
-      inQuotes = true;
-      i += 1;
-    } else if (c === ',') {
-      endField();
-      i += 1;
-    } else if (c === '\r' || c === '\n') {
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      field += c;
-      i += 1;
+    // A quote inside an unquoted field, or text after a closing quote: on the line where it is.
+    if (error.code === 'INVALID_OPENING_QUOTE' || error.code === 'CSV_INVALID_CLOSING_QUOTE') {
+      return { ok: false, error: { line: error.lines as number, kind: 'strayQuote' } };
     }
+    throw error;
   }
-  if (inQuotes) return { ok: false, error: { line: recordLine, kind: 'unclosedQuote' } };
-  if (field !== '' || fields.length > 0 || quoted) endRecord();
   return { ok: true, records };
 }

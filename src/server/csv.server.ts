@@ -1,15 +1,29 @@
 /**
- * CSV for staff who open it in Excel (issue 6): RFC 4180 with CRLF, UTF-8 with a BOM by
- * default (Excel then reads Japanese correctly) or CP932, the Windows form of Shift_JIS, for
- * older tools. Text cells that a spreadsheet would run as a formula are neutralised.
+ * CSV for staff who open it in Excel: RFC 4180 with CRLF, UTF-8 with a BOM by default (Excel
+ * then reads Japanese correctly) or CP932, the Windows form of Shift_JIS, for older tools. Text
+ * cells that a spreadsheet would run as a formula are neutralised; the one formula written is a
+ * phone number's `="0312345678"` (csv-cells.server.ts), so that Excel keeps its leading 0.
  *
- * CP932 needs no dependency: the platform's TextDecoder('shift_jis') (ICU, in every official
- * Node build) already holds Microsoft's CP932 mapping, so the encoder is its inverse, built
- * once on first use.
+ * Written here on purpose, while the import reads with csv-parse: both halves are stricter than
+ * the libraries that would replace them.
+ * - The writer: csv-stringify's `escape_formulas` knows the ASCII = + - @ tab and CR only, not
+ *   the full-width ＝＋－＠ a Japanese IME types and Excel may still run; and only text is
+ *   neutralised here, so a negative number stays a number. It is also a web ReadableStream that
+ *   reads its source one chunk ahead of the download and releases it when the download stops.
+ * - The CP932 encoder: iconv-lite and the like write "?" for a character CP932 cannot hold and
+ *   carry a mapping table of their own. This one refuses such a character (the export page
+ *   names it to the person exporting, via cp932Unencodable, before a byte is sent), writes the
+ *   Mac and JIS look-alikes (〜 −) as their Windows forms, and is the exact inverse of the
+ *   platform's TextDecoder('shift_jis') (ICU, in every official Node build, Microsoft's CP932
+ *   mapping): what it writes reads back unchanged through the same decoder the clinic import
+ *   uses, with no dependency and the table built once on first use.
  */
 
+import { type ExcelTextCell, excelTextFormula, isExcelTextCell } from './csv-cells.server.ts';
+
 export type CsvEncoding = 'utf8' | 'cp932';
-export type CsvCell = string | number | boolean | null | undefined;
+/** ExcelTextCell (csv-cells.server.ts): a digit string written as `="…"` so Excel keeps its leading 0. */
+export type CsvCell = string | number | boolean | null | undefined | ExcelTextCell;
 
 const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 /** Characters per encoded chunk: large enough to amortise encoding, small enough to stay flat. */
@@ -22,9 +36,13 @@ const CHUNK_CHARS = 64 * 1024;
 const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One cell as RFC 4180 text; only strings can carry a formula, so only strings are neutralised. */
+/**
+ * One cell as RFC 4180 text; only strings can carry a formula, so only strings are neutralised.
+ * An ExcelTextCell is the one formula written: its content is checked where it is made.
+ */
 function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
+  if (isExcelTextCell(value)) return `"${excelTextFormula(value).replaceAll('"', '""')}"`;
   if (typeof value !== 'string') return String(value);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -33,9 +51,10 @@ function csvCell(value: CsvCell): string {
 const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
- * RFC 4180 CSV, CRLF line ends, header row first, every cell that starts with = + - @ tab or
- * CR neutralised (prefixed with an apostrophe) against formula injection. 'utf8' starts with a
- * BOM. Pulls rows lazily from `rows`, so memory stays constant however many rows.
+ * RFC 4180 CSV, CRLF line ends, header row first, every text cell that starts with = + - @ tab
+ * or CR neutralised (prefixed with an apostrophe) against formula injection; an ExcelTextCell
+ * is written as its `="…"` formula. 'utf8' starts with a BOM. Pulls rows lazily from `rows`,
+ * so memory stays constant however many rows.
  *
  * With 'cp932' a character CP932 cannot encode errors the stream rather than being replaced:
  * check the rows with cp932Unencodable first and report them to the person exporting.

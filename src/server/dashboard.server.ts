@@ -1,5 +1,5 @@
 /**
- * The figures of the admin dashboard (issue 6): new brochure requests in the last 7 and 30 days
+ * The figures of the admin dashboard (docs/product.md#dashboard): new brochure requests in the last 7 and 30 days
  * in total, by product and by locale; notifications waiting and failed; booking clicks per day.
  * Spam is never counted. Days are Japanese calendar days (UTC+9 all year, no daylight saving),
  * the ones the sales team works in: "the last 7 days" are today and the six days before.

@@ -7,10 +7,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { type ColumnType, type Generated, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { Pool } from 'pg';
+import { type ClientConfig, Pool } from 'pg';
+import type { AdminRole } from '../domain/admin.ts';
+import type { ClinicStatus } from '../domain/clinics/clinic.ts';
+import type { MaterialRequestStatus, OutboxJobStatus } from '../domain/lead/statuses.ts';
+import type { NewsStatus } from '../domain/news/news-item.ts';
+import { ReplaceNulPlugin } from './db-text.server.ts';
 import { toKyselySqlite } from './sqlite-driver.server.ts';
-
-export type NewsStatus = 'published' | 'draft';
 
 export interface NewsTable {
   id: string;
@@ -30,6 +33,27 @@ export interface NewsTable {
   updated_at: string;
 }
 
+/** Uploaded news thumbnails, addressed by the hash of their bytes (migration 0007). */
+export interface NewsImagesTable {
+  /** SHA-256 (hex) of `data`. */
+  hash: string;
+  content_type: string;
+  /** Bytes in `data`. */
+  size: number;
+  width: number;
+  height: number;
+  /** bytea on PostgreSQL (read as Buffer), blob on SQLite (read as Uint8Array). */
+  data: ColumnType<Uint8Array, Uint8Array, never>;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
+/** A thumbnail's name from when uploads were files, so its old URL can redirect. */
+export interface NewsImageAliasesTable {
+  legacy_name: string;
+  hash: string;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   name: string;
@@ -40,16 +64,26 @@ export interface AnalyticsEventsTable {
   created_at: string;
 }
 
-export type MaterialRequestStatus = 'pending' | 'contacted' | 'materials_sent' | 'closed' | 'spam';
-
 export interface MaterialRequestsTable {
   id: string;
   name: string;
   email: string;
   organization: string;
   position: string;
-  /** Digits only. */
+  /**
+   * A Japanese number as national digits (`09012345678`, a `+81` one too), any other in E.164
+   * (`+8613800138000`): src/domain/lead/phone.ts. Shown through formatPhoneForStaff.
+   */
   phone: string;
+  /** 7 ASCII digits (shown as 〒104-0061 by formatPostalCode), or null when not given. */
+  postal_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reading of the name in full-width katakana (`ヤマダ　ハナコ`), or null when not given. */
+  name_kana: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * leadSearchText of name, reading, e-mail and organization (src/server/lead-search.server.ts):
+   * whatever changes those fields writes this too.
+   */
+  search_text: string;
   address: string;
   /** A brochureProducts id. */
   product: string;
@@ -74,19 +108,21 @@ export interface MaterialRequestsTable {
   updated_at: string;
 }
 
-export type OutboxJobStatus = 'pending' | 'sending' | 'sent' | 'failed';
-
 export interface OutboxJobsTable {
   id: string;
   kind: string;
-  /** JSON text. */
+  /** JSON text; '{}' once a sent job's payload has been cleared by retention. */
   payload: string;
+  /** The brochure request a lead job belongs to (null for other kinds). */
+  request_id: string | null;
   status: ColumnType<OutboxJobStatus, OutboxJobStatus | undefined, OutboxJobStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   /** ISO-8601 UTC */
   next_attempt_at: string;
   /** ISO-8601 UTC: a claim by a worker lasts until then. */
   locked_until: string | null;
+  /** Random, new with every claim: only the worker holding it may record the job's outcome. */
+  lease_token: ColumnType<string | null, string | null | undefined, string | null>;
   last_error: string | null;
   created_at: string;
   updated_at: string;
@@ -101,8 +137,6 @@ export interface OutboxAttemptsTable {
   ok: ColumnType<boolean | number, boolean, boolean>;
   error: string | null;
 }
-
-export type AdminRole = 'admin' | 'staff';
 
 export interface AdminUsersTable {
   id: string;
@@ -144,12 +178,30 @@ export interface AdminSetupTokensTable {
   used_at: string | null;
 }
 
+/** At most one row: the admin the first-run setup page created (see migration 0005). */
+export interface AdminSetupClaimTable {
+  slot: 'first';
+  user_id: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
 export interface LoginThrottleTable {
   /** 'ip:<address>' or 'account:<lower-cased e-mail>'. */
   key: string;
   failures: number;
   /** ISO-8601 UTC */
   last_failure_at: string;
+  /** Attempts refused while throttled since the last counted failure (not audited one by one). */
+  refused: ColumnType<number, number | undefined, number>;
+}
+
+export interface RateLimitsTable {
+  /** '<scope>:<client key>' (src/server/rate-limit.server.ts). */
+  key: string;
+  /** ISO-8601 UTC: the first counted request of the current window. */
+  window_start: string;
+  hits: number;
 }
 
 export interface AuditLogTable {
@@ -178,13 +230,11 @@ export interface LeadStatusEventsTable {
   created_at: string;
 }
 
-export type ClinicStatus = 'publish' | 'draft';
-
 export interface ClinicsTable {
   id: string;
   clinic_name: string;
   address: string;
-  /** One of the 47 names in src/content/prefectures.ts. */
+  /** One of the 47 names in src/domain/prefectures.ts. */
   prefecture: string;
   services: string;
   doctor: string;
@@ -211,8 +261,39 @@ export interface ClinicUpdateLogTable {
   updated_at: string;
 }
 
+export interface ScheduledRunsTable {
+  task: string;
+  /** The period the run stands for, e.g. a Japan-time date for a daily task. */
+  period: string;
+  /** ISO-8601 UTC */
+  started_at: string;
+  /** ISO-8601 UTC; null while running (or when the process died during the run). */
+  finished_at: string | null;
+}
+
+export interface LeadFlashesTable {
+  /** SHA-256 (hex) of the token in the result URL. */
+  id: string;
+  /** JSON text: a LeadFlash (src/server/lead-flash.server.ts). */
+  flash: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  expires_at: string;
+}
+
+export interface ContentVersionsTable {
+  /** A ContentTopic (src/server/content-version.server.ts). */
+  topic: string;
+  version: number;
+  /** ISO-8601 UTC */
+  updated_at: string;
+}
+
 export interface Database {
   news: NewsTable;
+  news_images: NewsImagesTable;
+  news_image_aliases: NewsImageAliasesTable;
   analytics_events: AnalyticsEventsTable;
   material_requests: MaterialRequestsTable;
   outbox_jobs: OutboxJobsTable;
@@ -220,11 +301,16 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   admin_setup_tokens: AdminSetupTokensTable;
+  admin_setup_claim: AdminSetupClaimTable;
   login_throttle: LoginThrottleTable;
+  rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
   lead_status_events: LeadStatusEventsTable;
   clinics: ClinicsTable;
   clinic_update_log: ClinicUpdateLogTable;
+  scheduled_runs: ScheduledRunsTable;
+  lead_flashes: LeadFlashesTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -235,14 +321,18 @@ export type DbDialect = 'sqlite' | 'postgres';
 
 export const SQLITE_FILE_NAME = 'site.db';
 
+/** A NUL in any input never reaches a query (src/server/db-text.server.ts). */
+const plugins = [new ReplaceNulPlugin()];
+
 export function createDb(options: DbOptions): Db {
   if ('databaseUrl' in options) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options) }), plugins });
   }
   const { dataDir } = options;
   // Opened on first query, so building a handle (e.g. at import time) touches no files.
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: async () => toKyselySqlite(openSqlite(dataDir)) }),
+    plugins,
   });
 }
 
@@ -262,17 +352,25 @@ function openSqlite(dataDir: string): DatabaseSync {
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-function createPool(options: { databaseUrl: string; searchPath?: string }): Pool {
+/**
+ * How to reach PostgreSQL: the pool and the content listener (content-version.server.ts)
+ * connect the same way, so both see the same schema.
+ */
+export function postgresConfig(options: { databaseUrl: string; searchPath?: string }): ClientConfig {
   const { databaseUrl, searchPath } = options;
   if (searchPath !== undefined && !SCHEMA_NAME.test(searchPath)) {
     // It goes into a startup parameter unquoted, so only plain identifiers are allowed.
     throw new Error(`Invalid searchPath: ${JSON.stringify(searchPath)}`);
   }
-  const pool = new Pool({
+  return {
     connectionString: databaseUrl,
-    // A startup parameter applies to every pooled connection from its first query on.
+    // A startup parameter applies to every connection from its first query on.
     ...(searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }),
-  });
+  };
+}
+
+function createPool(options: { databaseUrl: string; searchPath?: string }): Pool {
+  const pool = new Pool(postgresConfig(options));
   // An idle client that loses its connection is removed from the pool and the next query
   // opens a new one; without a listener the 'error' event would crash the process.
   pool.on('error', () => {});

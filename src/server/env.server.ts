@@ -3,6 +3,8 @@
  * the server with a message that names the variable (house rule: refuse to start, never guess).
  */
 import { z } from 'zod';
+import { retentionDefaults } from '../content/retention.ts';
+import { isAllowedWordPressUrl } from './wordpress-url.server.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -13,6 +15,16 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
       message: `must be a URL starting with ${protocols.join(' or ')}`,
     });
+
+/** A retention period: a whole number of `unit` from 1 to `max`. */
+const period = (unit: string, max: number) => {
+  const message = `must be a whole number of ${unit} ≥ 1`;
+  return z.coerce
+    .number({ message })
+    .int({ message })
+    .min(1, { message })
+    .max(max, { message: `must be at most ${max} ${unit}` });
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
@@ -25,7 +37,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://www.example.jp' })
     .default('http://localhost:4321')
     .transform((v) => v.replace(/\/+$/, '')),
-  /** Brochure requests accepted per IP in 10 minutes; 0 turns the limit off (benchmarks). */
+  /** Brochure requests accepted per client in 10 minutes; 0 turns the limit off (benchmarks). */
   LEAD_RATE_LIMIT: z.coerce
     .number({ message: 'must be a whole number ≥ 0 (0 turns the limit off)' })
     .int()
@@ -34,7 +46,8 @@ const envSchema = z.object({
     .default(5),
   /**
    * How long the outbox worker holds a claimed job; a job whose worker died is sent again after
-   * this. Longer than the slowest possible send (mail.server.ts bounds SMTP at about 90 s).
+   * this. At least twice OUTBOX_SEND_TIMEOUT_SECONDS (checked below), so that no send outlives
+   * its claim.
    */
   OUTBOX_LEASE_SECONDS: z.coerce
     .number({ message: 'must be a whole number of seconds between 5 and 3600' })
@@ -42,16 +55,64 @@ const envSchema = z.object({
     .min(5)
     .max(3600)
     .default(300),
+  /** The hard deadline on one outbox send: the SMTP connection is closed and the job retried. */
+  OUTBOX_SEND_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds between 1 and 1800' })
+    .int({ message: 'must be a whole number of seconds between 1 and 1800' })
+    .min(1, { message: 'must be a whole number of seconds between 1 and 1800' })
+    .max(1800, { message: 'must be a whole number of seconds between 1 and 1800' })
+    .default(60),
   /** Brochure requests older than this many months are anonymised by the daily retention job. */
-  LEAD_RETENTION_MONTHS: z.coerce
-    .number({ message: 'must be a whole number of months ≥ 1' })
-    .int({ message: 'must be a whole number of months ≥ 1' })
-    .min(1, { message: 'must be a whole number of months ≥ 1' })
-    .max(1200, { message: 'must be at most 1200 months' })
-    .default(24),
-  /** The old site's WordPress, from which 'データを更新' pulls the clinic network; unset: no pull. */
-  WORDPRESS_URL: optionalUrl(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
+  LEAD_RETENTION_MONTHS: period('months', 1200).default(retentionDefaults.leadMonths),
+  /** Audit log entries older than this are deleted by the daily retention job. */
+  AUDIT_RETENTION_MONTHS: period('months', 1200).default(retentionDefaults.auditMonths),
+  /** Analytics events older than this are deleted by the daily retention job. */
+  ANALYTICS_RETENTION_MONTHS: period('months', 1200).default(retentionDefaults.analyticsMonths),
+  /** Login-throttle rows whose last failure is older than this are deleted (they act for 1 h). */
+  LOGIN_THROTTLE_RETENTION_HOURS: period('hours', 24 * 365).default(retentionDefaults.loginThrottleHours),
+  /** A sent mail job's payload is cleared this many days after the send; the row is kept. */
+  OUTBOX_PAYLOAD_RETENTION_DAYS: period('days', 3650).default(retentionDefaults.sentPayloadDays),
+  /**
+   * The old site's WordPress, from which 'データを更新' pulls the clinic network; unset: no pull.
+   * https only: what it answers goes onto the public clinic list.
+   */
+  WORDPRESS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isAllowedWordPressUrl(v), {
+      message: 'must be an https:// URL without a user or password (http:// only on 127.0.0.1 or localhost)',
+    })
+    .transform((v) => v?.replace(/\/+$/, '')),
+  /**
+   * Proxies in front of the server (src/http/client-address.server.ts): 0 ignores
+   * X-Forwarded-For and X-Forwarded-Proto; N takes the client from the N-th X-Forwarded-For
+   * entry from the right.
+   */
+  TRUST_PROXY: z.coerce
+    .number({ message: 'must be a whole number of proxy hops ≥ 0 (0 trusts no forwarded header)' })
+    .int({ message: 'must be a whole number of proxy hops ≥ 0 (0 trusts no forwarded header)' })
+    .min(0, { message: 'must be a whole number of proxy hops ≥ 0 (0 trusts no forwarded header)' })
+    .max(10, { message: 'must be at most 10 proxy hops' })
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // The same rule as outboxTiming() in outbox.server.ts, reported here with the variable's name;
+  // only between two valid values (a value out of range has its own message already).
+  const lease = env.OUTBOX_LEASE_SECONDS;
+  const send = env.OUTBOX_SEND_TIMEOUT_SECONDS;
+  const valid =
+    Number.isInteger(lease) && lease >= 5 && lease <= 3600 && Number.isInteger(send) && send >= 1 && send <= 1800;
+  if (valid && lease < 2 * send) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OUTBOX_LEASE_SECONDS'],
+      message: `must be at least twice OUTBOX_SEND_TIMEOUT_SECONDS (${send}), so that a send always ends before its claim does`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,7 +122,7 @@ export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] }
 /** Empty strings count as unset, as in most .env tooling. */
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (result.success) return { ok: true, env: result.data };
   return {
     ok: false,

@@ -7,28 +7,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { brochureProductIds } from '../content/products.ts';
+import { type ExportColumn, exportColumns } from '../domain/lead/export-columns.ts';
+import { formatPostalCode } from '../domain/lead/postal-code.ts';
+import { leadStatuses, type MaterialRequestStatus, type OutboxJobStatus } from '../domain/lead/statuses.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { recordAudit } from './audit.server.ts';
 import type { CsvCell } from './csv.server.ts';
-import type {
-  Db,
-  LeadStatusEventsTable,
-  MaterialRequestStatus,
-  OutboxAttemptsTable,
-  OutboxJobStatus,
-  OutboxJobsTable,
-} from './db.server.ts';
+import { excelTextCell } from './csv-cells.server.ts';
+import type { Db, LeadStatusEventsTable, OutboxAttemptsTable, OutboxJobsTable } from './db.server.ts';
 import { eventTime } from './event-time.server.ts';
-import { LEAD_JOB_KINDS, leadJobPayload, type MaterialRequest } from './leads.server.ts';
-import { containsText } from './search.server.ts';
-
-export const leadStatuses: readonly MaterialRequestStatus[] = [
-  'pending',
-  'contacted',
-  'materials_sent',
-  'closed',
-  'spam',
-];
+import { leadSearchCondition } from './lead-search.server.ts';
+import { LEAD_JOB_KINDS, type MaterialRequest } from './leads.server.ts';
+import { removeLeadMailFiles } from './mail-files.server.ts';
+import { formatPhoneForStaff } from './phone.server.ts';
 
 /** The follow-up order; `spam` can be set from any state and undone back to `pending`. */
 const WORKFLOW: readonly MaterialRequestStatus[] = ['pending', 'contacted', 'materials_sent', 'closed'];
@@ -98,25 +89,32 @@ function applyFilter(query: LeadQuery, filter: LeadFilter, options: { status: bo
   if (filter.locale) q = q.where('locale', '=', filter.locale);
   if (filter.from) q = q.where('created_at', '>=', japanMidnight(filter.from));
   if (filter.to) q = q.where('created_at', '<', japanMidnight(filter.to, 1));
-  if (filter.q) {
-    const text = filter.q;
-    // Phone numbers are stored as digits: search them by the digits typed, hyphens or not.
-    const digits = text.normalize('NFKC').replace(/\D/g, '');
-    q = q.where((eb) =>
-      eb.or([
-        containsText('name', text),
-        containsText('email', text),
-        containsText('organization', text),
-        ...(digits.length >= 3 ? [containsText('phone', digits)] : []),
-      ]),
-    );
-  }
+  const search = filter.q ? leadSearchCondition(filter.q) : undefined;
+  if (search) q = q.where(search);
   return q;
 }
 
 export type NotificationState = OutboxJobStatus | 'none';
 
-export interface LeadListRow {
+/** How staff read a lead's phone, postal code and reading, in the inbox and on the lead page. */
+export interface LeadContactView {
+  /** `090-1234-5678`, `0120-123-456`, `+86 138 0013 8000` (formatPhoneForStaff); '' once anonymised. */
+  phone: string;
+  /** `〒104-0061`, or null when not given. */
+  postalCode: string | null;
+  /** `ヤマダ　ハナコ`, or null when not given. */
+  nameKana: string | null;
+}
+
+export function leadContactView(lead: Pick<MaterialRequest, 'phone' | 'postal_code' | 'name_kana'>): LeadContactView {
+  return {
+    phone: formatPhoneForStaff(lead.phone),
+    postalCode: lead.postal_code ? formatPostalCode(lead.postal_code) : null,
+    nameKana: lead.name_kana || null,
+  };
+}
+
+export interface LeadListRow extends LeadContactView {
   id: string;
   createdAt: string;
   name: string;
@@ -147,7 +145,19 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   const leads = await filtered
-    .select(['id', 'created_at', 'name', 'organization', 'email', 'product', 'locale', 'status'])
+    .select([
+      'id',
+      'created_at',
+      'name',
+      'name_kana',
+      'organization',
+      'email',
+      'phone',
+      'postal_code',
+      'product',
+      'locale',
+      'status',
+    ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(INBOX_PAGE_SIZE)
@@ -162,6 +172,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
       id: lead.id,
       createdAt: lead.created_at,
       name: lead.name,
+      ...leadContactView(lead),
       organization: lead.organization,
       email: lead.email,
       product: lead.product,
@@ -191,16 +202,12 @@ async function notificationStates(db: Db, ids: string[]): Promise<Map<string, No
   if (ids.length === 0) return new Map();
   const jobs = await db
     .selectFrom('outbox_jobs')
-    .select(['payload', 'status'])
+    .select(['request_id', 'status'])
+    .where('request_id', 'in', ids)
     .where('kind', '=', 'lead.staff_notification')
-    .where(
-      'payload',
-      'in',
-      ids.map((id) => leadJobPayload(id)),
-    )
     .execute();
-  const byPayload = new Map(jobs.map((job) => [job.payload, job.status]));
-  return new Map(ids.map((id) => [id, byPayload.get(leadJobPayload(id)) ?? 'none']));
+  const byLead = new Map(jobs.map((job) => [job.request_id, job.status]));
+  return new Map(ids.map((id) => [id, byLead.get(id) ?? 'none']));
 }
 
 export interface LeadJob {
@@ -210,6 +217,8 @@ export interface LeadJob {
 
 export interface LeadDetail {
   lead: MaterialRequest;
+  /** The lead's phone, postal code and reading as staff read them. */
+  contact: LeadContactView;
   jobs: LeadJob[];
   history: Selectable<LeadStatusEventsTable>[];
 }
@@ -217,12 +226,7 @@ export interface LeadDetail {
 export async function getLeadDetail(db: Db, id: string): Promise<LeadDetail | undefined> {
   const lead = await db.selectFrom('material_requests').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lead) return undefined;
-  const jobs = await db
-    .selectFrom('outbox_jobs')
-    .selectAll()
-    .where('payload', '=', leadJobPayload(id))
-    .orderBy('kind')
-    .execute();
+  const jobs = await db.selectFrom('outbox_jobs').selectAll().where('request_id', '=', id).orderBy('kind').execute();
   const attempts =
     jobs.length === 0
       ? []
@@ -246,6 +250,7 @@ export async function getLeadDetail(db: Db, id: string): Promise<LeadDetail | un
   const order = (kind: string) => (LEAD_JOB_KINDS as readonly string[]).indexOf(kind);
   return {
     lead,
+    contact: leadContactView(lead),
     jobs: jobs
       .sort((a, b) => order(a.kind) - order(b.kind))
       .map((job) => ({ job, attempts: attempts.filter((a) => a.job_id === job.id) })),
@@ -334,7 +339,7 @@ export async function retryNotification(
       .updateTable('outbox_jobs')
       .set({ status: 'pending', next_attempt_at: iso, locked_until: null, updated_at: iso })
       .where('id', '=', input.jobId)
-      .where('payload', '=', leadJobPayload(input.leadId))
+      .where('request_id', '=', input.leadId)
       .where('status', '=', 'failed')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, problem: 'notFound' } as const;
@@ -351,22 +356,23 @@ export async function retryNotification(
 }
 
 /**
- * Deletes one lead for good, on the person's request (APPI): the request, its status history
- * and its mail jobs. The audit entry keeps only the id and the product, no personal data.
+ * Deletes one lead for good, on the person's request (APPI): the request, its status history,
+ * its mail jobs and, with `mailDir`, its `.eml` files. The audit entry keeps only the id and
+ * the product, no personal data.
  */
 export async function deleteLead(
   db: Db,
-  input: { id: string; actor: Actor; ip?: string | null; now?: Date },
+  input: { id: string; actor: Actor; ip?: string | null; now?: Date; mailDir?: string },
 ): Promise<InboxResult> {
   if (input.actor.role !== 'admin') return { ok: false, problem: 'transition' };
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom('material_requests')
       .select(['id', 'product', 'created_at'])
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (!lead) return { ok: false, problem: 'notFound' } as const;
-    await trx.deleteFrom('outbox_jobs').where('payload', '=', leadJobPayload(lead.id)).execute();
+    await trx.deleteFrom('outbox_jobs').where('request_id', '=', lead.id).execute();
     await trx.deleteFrom('material_requests').where('id', '=', lead.id).execute();
     await recordAudit(trx, {
       action: 'lead.delete',
@@ -378,31 +384,10 @@ export async function deleteLead(
     });
     return { ok: true } as const;
   });
+  // After the commit, so a rolled-back deletion keeps its mail too.
+  if (result.ok && input.mailDir !== undefined) await removeLeadMailFiles(input.mailDir, [input.id]);
+  return result;
 }
-
-/** The export's columns, in order; the page's copy names them. */
-export const exportColumns = [
-  'created_at',
-  'status',
-  'name',
-  'organization',
-  'position',
-  'email',
-  'phone',
-  'address',
-  'product',
-  'purpose',
-  'locale',
-  'page_path',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'id',
-] as const satisfies readonly (keyof MaterialRequest)[];
-export type ExportColumn = (typeof exportColumns)[number];
 
 const EXPORT_BATCH = 500;
 
@@ -433,22 +418,34 @@ export async function* leadsForExport(db: Db, filter: LeadFilter): AsyncGenerato
   }
 }
 
-/** One export row's cells, formatted by `format` (dates, labels) column by column. */
+/**
+ * One export row's cells: the phone as staff read it (formatPhoneForStaff) in a cell Excel
+ * opens as text, so a Japanese number keeps its leading 0 (csv-cells.server.ts); the postal
+ * code as `〒104-0061` (text to Excel as it stands); every other column formatted by `format`
+ * (dates, labels).
+ */
 export function exportCells(
   lead: Pick<MaterialRequest, ExportColumn>,
   format: (column: ExportColumn, value: string | null) => CsvCell,
 ): CsvCell[] {
-  return exportColumns.map((column) => format(column, lead[column]));
+  return exportColumns.map((column) => {
+    const value = lead[column];
+    if (column === 'phone' && value) return excelTextCell(formatPhoneForStaff(value));
+    if (column === 'postal_code' && value) return formatPostalCode(value);
+    return format(column, value);
+  });
 }
 
 export async function recordExport(
   db: Db,
   input: { filter: LeadFilter; encoding: string; actor: Actor; ip?: string | null },
 ): Promise<void> {
+  // The search text is whatever was typed (often a person's name): only its use is recorded.
+  const { q, ...filter } = input.filter;
   await recordAudit(db, {
     action: 'lead.export',
     actor: input.actor,
-    detail: { filter: input.filter, encoding: input.encoding },
+    detail: { filter: { ...filter, ...(q ? { search: true } : {}) }, encoding: input.encoding },
     ip: input.ip ?? null,
   });
 }

@@ -1,24 +1,29 @@
 /**
- * Brochure requests (spec sections 3 and 7.1, DECISIONS.md item 3): validated again on the
- * server, stored with their two notification jobs in one transaction, deduplicated by the
+ * Brochure requests (docs/product.md#what-happens-to-a-request, ADR 003): validated again on
+ * the server (the shared rules, then libphonenumber-js on a `+` number), stored with their two notification jobs in one transaction, deduplicated by the
  * form's idempotency key and by email + product within ten minutes. Spam (honeypot filled or
  * the form sent faster than a person can fill it) is stored as `spam` and never notified.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { type LeadMessages, leadCopy } from '../content/lead/index.ts';
+import { storedPhone } from '../domain/lead/phone.ts';
 import {
   type BrochureRequest,
   LEAD_AGREEMENT_VERSION,
   type LeadErrors,
+  phoneMessage,
   validateBrochureRequest,
-} from '../content/lead/schema.ts';
+} from '../domain/lead/schema.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Db, MaterialRequestsTable } from './db.server.ts';
+import { leadSearchText } from './lead-search.server.ts';
+import { parsePhoneStrict } from './phone.server.ts';
 
 export const LEAD_JOB_KINDS = ['lead.staff_notification', 'lead.auto_reply'] as const;
 export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
 
-/** A lead's jobs carry exactly this payload, which is also how the admin inbox finds them. */
+/** A lead's jobs carry exactly this payload (what the worker reads); the inbox finds them by request_id. */
 export const leadJobPayload = (requestId: string): string => JSON.stringify({ requestId });
 
 /** A person needs longer than this to fill the form. */
@@ -96,12 +101,43 @@ async function findDuplicate(db: Db, key: string, data: BrochureRequest, now: Da
   return recent?.id;
 }
 
+type Validation<T> = { ok: true; data: T } | { ok: false; errors: LeadErrors };
+
+/**
+ * The shared rules' outcome with the server's own check of the phone added: a `+` number the
+ * rules let through must also be a real number to libphonenumber-js (parsePhoneStrict), else
+ * the field gets phoneInternational. When other fields failed, the phone is checked from the
+ * raw input all the same, so the visitor sees every message at once.
+ */
+export function withStrictPhone<T extends { phone: string }>(
+  result: Validation<T>,
+  input: unknown,
+  messages: LeadMessages,
+): Validation<T> {
+  if (result.ok) {
+    if (!result.data.phone.startsWith('+')) return result;
+    const strict = parsePhoneStrict(result.data.phone);
+    if (strict.ok) return { ok: true, data: { ...result.data, phone: storedPhone(strict) } };
+    return { ok: false, errors: { phone: phoneMessage(messages, strict.problem) } };
+  }
+  if (result.errors.phone !== undefined) return result;
+  const strict = parsePhoneStrict((input as { phone?: unknown } | null)?.phone);
+  return strict.ok
+    ? result
+    : { ok: false, errors: { ...result.errors, phone: phoneMessage(messages, strict.problem) } };
+}
+
+/** The brochure request's rules as the server applies them (the browser's, then withStrictPhone). */
+export function validateLead(input: unknown, locale: Locale): Validation<BrochureRequest> {
+  return withStrictPhone(validateBrochureRequest(input, locale), input, leadCopy[locale].form.messages);
+}
+
 /**
  * Validates and stores one request. Success is answered only after the row and its jobs have
  * committed together; a repeat returns the first request's id with `duplicate: true`.
  */
 export async function createBrochureRequest(db: Db, input: unknown, context: LeadContext): Promise<CreateLeadResult> {
-  const validation = validateBrochureRequest(input, context.locale);
+  const validation = validateLead(input, context.locale);
   if (!validation.ok) return { ok: false, errors: validation.errors };
   const data = validation.data;
   const now = context.now ?? new Date();
@@ -121,10 +157,12 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
         .values({
           id,
           name: data.name,
+          name_kana: data.nameKana ?? null,
           email: data.email,
           organization: data.organization,
           position: data.position,
           phone: data.phone,
+          postal_code: data.postalCode ?? null,
           address: data.address,
           product: data.product,
           purpose: data.purpose,
@@ -141,6 +179,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           user_agent: meta(context.userAgent, 500),
           agreement_version: LEAD_AGREEMENT_VERSION,
           idempotency_key: key,
+          search_text: leadSearchText({ ...data, name_kana: data.nameKana }),
           created_at: iso,
           updated_at: iso,
         })
@@ -153,6 +192,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
             id: randomUUID(),
             kind,
             payload: leadJobPayload(id),
+            request_id: id,
             status: 'pending' as const,
             attempts: 0,
             next_attempt_at: iso,

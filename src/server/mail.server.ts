@@ -5,18 +5,19 @@
  * headers (UTF-8 subjects and names); we still strip CR/LF from anything placed in a header,
  * and every user-typed value is HTML-escaped in the HTML part.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { autoReplyCopy, autoReplyLabels, staffMailCopy } from '../content/lead/mail-copy.ts';
-import { formatPhone344 } from '../content/lead/schema.ts';
+import { leadCopy } from '../content/lead/index.ts';
 import { brochureProductName } from '../content/products.ts';
 import { site } from '../content/site.ts';
+import { formatPostalCode } from '../domain/lead/postal-code.ts';
 import { isLocale, type Locale } from '../i18n/locales.ts';
 import type { Db } from './db.server.ts';
 import { getBrochureRequest, type LeadJobKind, type MaterialRequest } from './leads.server.ts';
 import type { Logger } from './logger.server.ts';
+import { mailDirOf, mailFileName } from './mail-files.server.ts';
+import { formatPhoneForStaff } from './phone.server.ts';
 
 export interface MailMessage {
   to: string;
@@ -26,11 +27,21 @@ export interface MailMessage {
   replyTo?: string;
   /** A fixed Message-ID, so a mail sent again after a crash is recognisably the same mail. */
   messageId?: string;
+  /** The brochure request the mail is about: names its `.eml` file, so it can be removed. */
+  requestId?: string;
+}
+
+export interface SendOptions {
+  /**
+   * Aborting gives up the send: the SMTP transport closes the connection and rejects. It does
+   * not prove that the server has not accepted the message (its reply may be on its way).
+   */
+  signal?: AbortSignal;
 }
 
 export interface Mailer {
   /** Resolves once the message is accepted (SMTP) or written (file); throws otherwise. */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   close(): void;
 }
 
@@ -68,7 +79,8 @@ function table(rows: [string, string][]): { text: string; html: string } {
 
 export interface StaffMailConfig {
   notifyTo: string;
-  siteUrl: string;
+  /** The lead's page in the admin area, as an absolute URL (the route layer knows where). */
+  leadUrl: (id: string) => string;
 }
 
 /** What the staff notification shows of a request (a stored one, or the admin's test input). */
@@ -76,10 +88,12 @@ export type StaffNotificationFields = Pick<
   MaterialRequest,
   | 'id'
   | 'name'
+  | 'name_kana'
   | 'email'
   | 'organization'
   | 'position'
   | 'phone'
+  | 'postal_code'
   | 'address'
   | 'product'
   | 'purpose'
@@ -90,7 +104,7 @@ export type StaffNotificationFields = Pick<
 
 export interface StaffNotificationOptions {
   /**
-   * A test from /admin/test-email: subject prefixed, a notice first, ステータス test, and no
+   * A test from the admin's test e-mail page: subject prefixed, a notice first, ステータス test, and no
    * link to the inbox (nothing was stored). Otherwise the very same mail.
    */
   test?: boolean;
@@ -101,21 +115,23 @@ export function composeStaffNotification(
   config: StaffMailConfig,
   options: StaffNotificationOptions = {},
 ): MailMessage {
-  const c = staffMailCopy;
+  const c = leadCopy.ja.staffMail;
   const test = options.test === true;
-  const link = `${config.siteUrl}/admin/leads/${encodeURIComponent(lead.id)}`;
+  const link = config.leadUrl(lead.id);
   const rows = table([
     [c.labels.name, lead.name],
+    [c.labels.nameKana, lead.name_kana ?? c.notGiven],
     [c.labels.email, lead.email],
     [c.labels.organization, lead.organization],
     [c.labels.position, lead.position],
-    [c.labels.phone, formatPhone344(lead.phone)],
+    [c.labels.phone, formatPhoneForStaff(lead.phone)],
+    [c.labels.postalCode, lead.postal_code ? formatPostalCode(lead.postal_code) : c.notGiven],
     [c.labels.address, lead.address],
     [c.labels.product, brochureProductName(lead.product)],
     [c.labels.purpose, lead.purpose],
     [c.labels.requestDate, lead.request_date],
     [c.labels.locale, lead.locale],
-    [c.labels.pagePath, lead.page_path ?? '-'],
+    [c.labels.pagePath, lead.page_path ?? c.notGiven],
     ...(test ? [[c.labels.status, c.test.status] as [string, string]] : []),
   ]);
   const subject = fill(c.subject, { name: lead.name, organization: lead.organization });
@@ -136,12 +152,15 @@ export function composeStaffNotification(
 
 export function composeAutoReply(lead: MaterialRequest): MailMessage {
   const locale: Locale = isLocale(lead.locale) ? lead.locale : 'ja';
-  const c = autoReplyCopy[locale];
-  const labels = autoReplyLabels[locale];
+  const c = leadCopy[locale].autoReply;
+  const labels = c.labels;
   const company = locale === 'ja' ? site.company.nameJa : site.company.nameEn;
   const greeting = fill(c.greeting, { name: lead.name });
+  // The reading and the postal code are echoed only when given (the reading is asked in Japanese only).
   const rows = table([
+    ...(lead.name_kana ? [[labels.nameKana, lead.name_kana] as [string, string]] : []),
     [labels.organization, lead.organization],
+    ...(lead.postal_code ? [[labels.postalCode, formatPostalCode(lead.postal_code)] as [string, string]] : []),
     [labels.product, brochureProductName(lead.product)],
     [labels.requestDate, lead.request_date],
   ]);
@@ -168,10 +187,11 @@ const fromAddress = () => ({ name: headerSafe(site.company.nameJa), address: sit
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, dataDir, log } = options;
   if (smtpUrl) {
-    // Bounded timeouts (nodemailer's socket default is 10 min): a send must end well within
-    // the outbox lease, or a second worker could send the same job meanwhile. Pooled, because a
-    // new connection per mail costs several round trips (measured: 145 ms → 34 ms per mail on
-    // loopback), which matters when the outbox drains a backlog.
+    // Bounded timeouts (nodemailer's socket default is 10 min) for idle connections; the whole
+    // of one send is bounded by its caller's signal (the outbox's send deadline), since a server
+    // trickling its replies never trips a socket timeout. Pooled, because a new connection per
+    // mail costs several round trips (measured: 145 ms → 34 ms per mail on loopback), which
+    // matters when the outbox drains a backlog.
     const transport = nodemailer.createTransport({
       url: smtpUrl,
       pool: true,
@@ -181,21 +201,22 @@ export function createMailer(options: MailerOptions): Mailer {
       socketTimeout: 60_000,
     });
     return {
-      async send(message) {
-        await transport.sendMail({ from: fromAddress(), ...message });
+      async send({ requestId: _, ...message }, options = {}) {
+        await transport.sendMail({ from: fromAddress(), ...message, signal: options.signal });
       },
       close: () => transport.close(),
     };
   }
-  const dir = join(dataDir, 'mail');
+  const dir = mailDirOf(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
+    async send({ requestId, ...message }) {
       const info = await transport.sendMail({ from: fromAddress(), ...message });
       await mkdir(dir, { recursive: true });
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = join(dir, mailFileName(requestId));
       await writeFile(file, info.message as Buffer);
-      log.info({ file, to: message.to }, 'mail written to file (no SMTP_URL)');
+      // Not the recipient: the log is kept longer than the request may be.
+      log.info({ file }, 'mail written to file (no SMTP_URL)');
     },
     close: () => transport.close(),
   };
@@ -203,17 +224,16 @@ export function createMailer(options: MailerOptions): Mailer {
 
 export interface LeadMailDeps {
   db: Db;
-  mailer: Mailer;
   staff: StaffMailConfig;
 }
 
-/** Sends the mail one lead job stands for; throws when it cannot (the outbox retries). */
-export async function deliverLeadMail(
+/** The mail one lead job stands for; throws when it cannot be composed (the outbox retries). */
+export async function composeLeadMail(
   deps: LeadMailDeps,
   kind: LeadJobKind,
   payload: unknown,
   jobId?: string,
-): Promise<void> {
+): Promise<MailMessage> {
   const requestId = (payload as { requestId?: unknown } | null)?.requestId;
   if (typeof requestId !== 'string') throw new Error('payload has no requestId');
   const lead = await getBrochureRequest(deps.db, requestId);
@@ -222,7 +242,7 @@ export async function deliverLeadMail(
     kind === 'lead.staff_notification' ? composeStaffNotification(lead, deps.staff) : composeAutoReply(lead);
   // One Message-ID per outbox job: if a crash between the SMTP server's acceptance and our
   // record of it makes the job run again, mail systems see the same message, not a new one.
-  await deps.mailer.send(jobId ? { ...message, messageId: `<${jobId}@${messageIdDomain()}>` } : message);
+  return { ...message, requestId, ...(jobId ? { messageId: `<${jobId}@${messageIdDomain()}>` } : {}) };
 }
 
 const messageIdDomain = (): string => site.contact.email.split('@')[1] ?? 'localhost';

@@ -6,7 +6,9 @@
  *   correctly as text and never pass through a driver's time-zone handling;
  * - dates are `YYYY-MM-DD` in `text`;
  * - booleans are `boolean`: PostgreSQL returns true/false, SQLite stores and returns 0/1, so
- *   repositories read them through Boolean().
+ *   repositories read them through Boolean();
+ * - bytes are the one exception: `bytea` on PostgreSQL and `blob` on SQLite (chosen with
+ *   dialectOf in the migration); both drivers bind and return them as a Uint8Array.
  * Migrations are imported statically (no folder scanning) so they survive bundling; add new
  * ones to `migrations` below with a name that sorts after the last.
  */
@@ -17,12 +19,26 @@ import * as m0001 from './migrations/0001_news_and_analytics.ts';
 import * as m0002 from './migrations/0002_leads_and_outbox.ts';
 import * as m0003 from './migrations/0003_admin.ts';
 import * as m0004 from './migrations/0004_clinics.ts';
+import * as m0005 from './migrations/0005_rate_limits.ts';
+import * as m0006 from './migrations/0006_retention_and_scheduled_runs.ts';
+import * as m0007 from './migrations/0007_news_images.ts';
+import * as m0008 from './migrations/0008_lead_flashes_and_content_versions.ts';
+import * as m0009 from './migrations/0009_outbox_lease_token.ts';
+import * as m0010 from './migrations/0010_admin_setup_claim.ts';
+import * as m0011 from './migrations/0011_lead_postal_code_and_reading.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
   '0002_leads_and_outbox': m0002,
   '0003_admin': m0003,
   '0004_clinics': m0004,
+  '0005_rate_limits': m0005,
+  '0006_retention_and_scheduled_runs': m0006,
+  '0007_news_images': m0007,
+  '0009_outbox_lease_token': m0009,
+  '0010_admin_setup_claim': m0010,
+  '0008_lead_flashes_and_content_versions': m0008,
+  '0011_lead_postal_code_and_reading': m0011,
 };
 
 const provider: MigrationProvider = {
@@ -37,11 +53,21 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
     // connection's own schema keeps databases that share one server (tests) apart.
     ...(dialectOf(db) === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely finds its bookkeeping tables by listing every table on the server; a schema that
+  // another database on a shared server drops during that listing fails it (SQLSTATE 3F000)
+  // before anything of ours ran. Nothing was applied then, so listing again is safe.
+  for (let retry = 0; retry < 5 && error !== undefined && otherSchemaVanished(error); retry += 1) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new Error(`Migration ${failed ?? '(setup)'} failed`, { cause: error });
   }
+}
+
+function otherSchemaVanished(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';
 }
 
 async function currentSchema<DB>(db: Kysely<DB>): Promise<string> {

@@ -1,78 +1,30 @@
 /**
- * What the admin news pages do with a posted form: read the multipart body (with a cap of our
- * own, since the adapter accepts up to 1 GB), store an uploaded thumbnail through
- * saveNewsImage, write through news.server.ts, remove files no item uses any more, and audit
- * every write with the signed-in user and IP. Errors come back as values with the values the
- * user typed, so the form can be shown again as it was (except the file, which browsers never
- * refill).
+ * What the admin news pages do with a posted form (read by src/actions/admin/news.ts): check
+ * and convert an uploaded thumbnail in memory and store it in the database
+ * (news-images.server.ts), write through news.server.ts, remove images no item uses any more,
+ * and audit every write with the signed-in user and IP. Errors come back as values with the
+ * values the user typed, so the form can be shown again as it was (except the file, which
+ * browsers never refill).
  */
 
-import { type NewsErrors, newsMessages, validateNews } from '../content/news/schema.ts';
-import { type AuditAction, auditActions, recordAudit } from './audit.server.ts';
+import { newsCopy } from '../content/news/index.ts';
+import { type AuditAction, auditActions } from '../domain/admin.ts';
+import { type NewsErrors, validateNews } from '../domain/news/schema.ts';
+import { recordAudit } from './audit.server.ts';
 import type { Db } from './db.server.ts';
 import { createNews, deleteNews, getNews, type NewsAdminItem, updateNews } from './news.server.ts';
 import {
-  deleteNewsImage,
-  NEWS_IMAGE_MAX_BYTES,
-  type SaveNewsImageResult,
-  saveNewsImage,
+  deleteNewsImageIfUnused,
+  type PrepareNewsImageResult,
+  prepareNewsImage,
+  storeNewsImage,
 } from './news-images.server.ts';
 
-/** A 5 MB image plus the longest possible text fields, with room for multipart framing. */
-export const MAX_NEWS_FORM_BYTES = NEWS_IMAGE_MAX_BYTES + 1024 * 1024;
-/**
- * A body past the cap is still read (and thrown away) up to this size, so the browser gets the
- * page with the message rather than a connection reset in the middle of its upload.
- */
-const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+const newsMessages = newsCopy.ja.messages;
 
 export interface NewsUpload {
   bytes: Uint8Array;
   type: string;
-}
-
-export type NewsFormRead =
-  | { ok: true; fields: Map<string, string>; file: NewsUpload | null }
-  | { ok: false; problem: 'too-large' | 'bad-request' };
-
-/** The posted fields and the chosen image (null when none was chosen). */
-export async function readNewsForm(request: Request): Promise<NewsFormRead> {
-  const contentType = request.headers.get('content-type') ?? '';
-  const type = contentType.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
-    return { ok: false, problem: 'bad-request' };
-  }
-  if (!request.body) return { ok: false, problem: 'bad-request' };
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > DRAIN_LIMIT_BYTES) {
-      await reader.cancel();
-      break;
-    }
-    if (total <= MAX_NEWS_FORM_BYTES) chunks.push(value);
-  }
-  if (total > MAX_NEWS_FORM_BYTES) return { ok: false, problem: 'too-large' };
-  let data: FormData;
-  try {
-    data = await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    return { ok: false, problem: 'bad-request' };
-  }
-  const fields = new Map<string, string>();
-  let file: NewsUpload | null = null;
-  for (const [name, value] of data) {
-    if (typeof value === 'string') fields.set(name, value);
-    // An empty file input still posts a part with no name and no bytes: nothing was chosen.
-    else if (name === 'image' && (value.size > 0 || value.name !== '')) {
-      file = { bytes: new Uint8Array(await value.arrayBuffer()), type: value.type };
-    }
-  }
-  return { ok: true, fields, file };
 }
 
 /** What the form shows: the stored item, the defaults, or what was posted. */
@@ -139,7 +91,6 @@ export interface NewsActor {
 
 export interface NewsAdminContext {
   db: Db;
-  dataDir: string;
   actor: NewsActor;
   ip: string | null;
 }
@@ -172,8 +123,9 @@ function auditWith(context: NewsAdminContext, extra: Record<string, unknown>) {
 
 /**
  * Creates (no id) or updates an item from a posted form. A new image replaces the current one;
- * `removeImage` drops it. An upload is only kept when the whole write succeeds, and a replaced
- * or removed upload is deleted after the write.
+ * `removeImage` drops it. An upload is only stored when the fields and the image are both
+ * valid, is removed again if the write fails, and a replaced or removed image is deleted after
+ * the write (unless another item uses the same picture).
  */
 export async function submitNewsForm(
   context: NewsAdminContext,
@@ -194,19 +146,17 @@ export async function submitNewsForm(
     locale: values.locale,
     status: values.status,
   };
-  // The fields are checked before the image is stored, so both kinds of problem show at once.
+  // The fields are checked before anything is stored, so both kinds of problem show at once.
   const check = validateNews({ ...input, thumbnail: kept ?? '' });
-  const upload: SaveNewsImageResult | null = form.file
-    ? await saveNewsImage(context.dataDir, form.file.bytes, form.file.type)
+  const upload: PrepareNewsImageResult | null = form.file
+    ? await prepareNewsImage(form.file.bytes, form.file.type)
     : null;
   const errors: NewsErrors = check.ok ? {} : { ...check.errors };
   if (upload && !upload.ok) errors.thumbnail = upload.error;
-  if (Object.keys(errors).length > 0) {
-    if (upload?.ok) await deleteNewsImage(context.dataDir, upload.path);
-    return { ok: false, errors, values, fileDiscarded: form.file !== null };
-  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors, values, fileDiscarded: form.file !== null };
 
-  const thumbnail = upload?.ok ? upload.path : kept;
+  if (upload?.ok) await storeNewsImage(context.db, upload.image);
+  const thumbnail = upload?.ok ? upload.image.path : kept;
   const image = upload?.ok
     ? existing?.thumbnail
       ? 'replaced'
@@ -219,11 +169,15 @@ export async function submitNewsForm(
   const result =
     id === null ? await createNews(context.db, data, { audit }) : await updateNews(context.db, id, data, { audit });
   if (!result.ok) {
-    if (upload?.ok) await deleteNewsImage(context.dataDir, upload.path);
+    if (upload?.ok) await deleteNewsImageIfUnused(context.db, upload.image.path);
     return { ok: false, errors: result.errors, values, fileDiscarded: form.file !== null };
   }
+  // Identical uploads share one row: if another item let go of the same picture between the
+  // store above and this write, its cleanup saw no user and removed it. Storing again (a no-op
+  // when the row is there) puts it back.
+  if (upload?.ok) await storeNewsImage(context.db, upload.image);
   if (existing?.thumbnail && existing.thumbnail !== result.item.thumbnail) {
-    await deleteNewsImage(context.dataDir, existing.thumbnail);
+    await deleteNewsImageIfUnused(context.db, existing.thumbnail);
   }
   return { ok: true, item: result.item };
 }
@@ -239,6 +193,6 @@ export async function deleteNewsFromForm(
   if (fields.get('confirm') !== 'yes') return { ok: false, problem: 'confirm' };
   const result = await deleteNews(context.db, id, { audit: auditWith(context, {}) });
   if (!result.ok) return { ok: false, problem: 'notFound' };
-  await deleteNewsImage(context.dataDir, result.thumbnail);
+  await deleteNewsImageIfUnused(context.db, result.thumbnail);
   return { ok: true };
 }

@@ -1,24 +1,19 @@
 /**
  * News announcements: the public reads (home page strip, news list, RSS; all rendered on
- * demand, so a write shows at once), the first-run seed, and the admin list and writes.
+ * demand), the first-run seed, and the admin list and writes. Every write moves the 'news'
+ * content version with it, so caches of these pages on any instance follow within a second
+ * (content-version.server.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { type NewsErrors, type NewsInput, newsMessages, validateNews } from '../content/news/schema.ts';
+import { newsCopy } from '../content/news/index.ts';
 import { newsSeed } from '../content/news-seed.ts';
-import type { Db, NewsStatus, NewsTable } from './db.server.ts';
+import type { NewsItem, NewsStatus } from '../domain/news/news-item.ts';
+import { type NewsErrors, type NewsInput, validateNews } from '../domain/news/schema.ts';
+import { writeContent } from './content-version.server.ts';
+import type { Db, NewsTable } from './db.server.ts';
 
-export interface NewsItem {
-  id: string;
-  title: string;
-  content: string;
-  url: string | null;
-  /** YYYY-MM-DD */
-  publishDate: string;
-  isImportant: boolean;
-  thumbnail: string | null;
-  locale: string;
-}
+const newsMessages = newsCopy.ja.messages;
 
 type NewsRow = Pick<
   Selectable<NewsTable>,
@@ -74,26 +69,28 @@ export async function seedNewsIfEmpty(db: Db): Promise<number> {
   const existing = await db.selectFrom('news').select('id').limit(1).executeTakeFirst();
   if (existing !== undefined) return 0;
   const now = new Date().toISOString();
-  const results = await db
-    .insertInto('news')
-    .values(
-      newsSeed.map((item) => ({
-        id: item.id,
-        title: item.title,
-        content: item.content,
-        url: item.url ?? null,
-        publish_date: item.publishDate,
-        is_important: item.isImportant,
-        thumbnail: item.thumbnail ?? null,
-        locale: 'ja',
-        status: 'published' as const,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    // Two processes starting at once may both see an empty table; the loser inserts nothing.
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  const results = await writeContent(db, ['news'], (trx) =>
+    trx
+      .insertInto('news')
+      .values(
+        newsSeed.map((item) => ({
+          id: item.id,
+          title: item.title,
+          content: item.content,
+          url: item.url ?? null,
+          publish_date: item.publishDate,
+          is_important: item.isImportant,
+          thumbnail: item.thumbnail ?? null,
+          locale: 'ja',
+          status: 'published' as const,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      // Two processes starting at once may both see an empty table; the loser inserts nothing.
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+  );
   return results.reduce((sum, result) => sum + Number(result.numInsertedOrUpdatedRows ?? 0n), 0);
 }
 
@@ -110,7 +107,7 @@ export interface NewsAdminItem extends NewsItem {
 export type NewsWriteResult = { ok: true; item: NewsAdminItem } | { ok: false; errors: NewsErrors };
 export type NewsDeleteResult =
   | {
-      ok: true /** The deleted item's thumbnail, so the caller can remove an uploaded file. */;
+      ok: true /** The deleted item's thumbnail, so the caller can remove an uploaded image. */;
       thumbnail: string | null;
     }
   | { ok: false; errors: NewsErrors };
@@ -160,9 +157,10 @@ export async function getNews(db: Db, id: string): Promise<NewsAdminItem | undef
 export async function createNews(db: Db, input: unknown, options: NewsWriteOptions = {}): Promise<NewsWriteResult> {
   const validation = validateNews(input);
   if (!validation.ok) return validation;
-  const iso = (options.now ?? new Date()).toISOString();
+  const now = options.now ?? new Date();
+  const iso = now.toISOString();
   const row = { id: randomUUID(), ...newsColumns(validation.data), created_at: iso, updated_at: iso };
-  await db.insertInto('news').values(row).execute();
+  await writeContent(db, ['news'], (trx) => trx.insertInto('news').values(row).execute(), now);
   const item = toAdminItem(row);
   await options.audit?.('news.create', { id: item.id, title: item.title });
   return { ok: true, item };
@@ -176,12 +174,19 @@ export async function updateNews(
 ): Promise<NewsWriteResult> {
   const validation = validateNews(input);
   if (!validation.ok) return validation;
-  const row = await db
-    .updateTable('news')
-    .set({ ...newsColumns(validation.data), updated_at: (options.now ?? new Date()).toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  const now = options.now ?? new Date();
+  const row = await writeContent(
+    db,
+    ['news'],
+    (trx) =>
+      trx
+        .updateTable('news')
+        .set({ ...newsColumns(validation.data), updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+    now,
+  );
   if (!row) return { ok: false, errors: { form: newsMessages.notFound } };
   const item = toAdminItem(row);
   await options.audit?.('news.update', { id, title: item.title });
@@ -189,7 +194,9 @@ export async function updateNews(
 }
 
 export async function deleteNews(db: Db, id: string, options: NewsWriteOptions = {}): Promise<NewsDeleteResult> {
-  const row = await db.deleteFrom('news').where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await writeContent(db, ['news'], (trx) =>
+    trx.deleteFrom('news').where('id', '=', id).returningAll().executeTakeFirst(),
+  );
   if (!row) return { ok: false, errors: { form: newsMessages.notFound } };
   await options.audit?.('news.delete', { id, title: row.title });
   return { ok: true, thumbnail: row.thumbnail };

@@ -3,6 +3,7 @@
  * the parameters travel with each hash and can be raised later without breaking old ones.
  */
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PasswordProblem } from '../domain/admin.ts';
 
 /**
  * The one place for the cost: OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane), about
@@ -45,8 +46,6 @@ const COMMON_PASSWORDS = new Set([
   'pelvia123456',
   'pelviaadmin1',
 ]);
-
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'common';
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string): PasswordProblem | null {

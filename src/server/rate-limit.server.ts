@@ -1,53 +1,89 @@
 /**
- * A per-key sliding-window rate limit kept in this process's memory (the brochure endpoint
- * keys it by client IP). Several instances each keep their own window, so the effective limit
- * behind a load balancer is per instance. LEAD_RATE_LIMIT sets requests per 10 minutes;
- * 0 turns the limit off (benchmarks).
+ * Per-visitor request limits kept in the database, so every instance behind a load balancer
+ * counts against one limit (the brochure endpoint keys it by `locals.clientKey`: the client's
+ * IPv4 address or IPv6 /64). LEAD_RATE_LIMIT sets requests per 10 minutes; 0 turns the limit
+ * off (benchmarks).
+ *
+ * A key's window opens with its first counted request and lasts windowMs; within it at most
+ * `limit` requests pass, and a refused one is told when the window ends. One row per key,
+ * changed by a single conditional upsert, so parallel requests on any number of instances
+ * never let more than `limit` through (SQLite runs statements one at a time; PostgreSQL
+ * re-checks the condition on the locked row). A key's row starts over on its next request
+ * after the window; rows of keys that never return are swept at most once a window per process.
  */
+import type { Db } from './db.server.ts';
 
 export interface RateLimitResult {
   ok: boolean;
-  /** Seconds until the oldest counted request leaves the window (0 when ok). */
+  /** Seconds until the window ends and requests pass again (0 when ok). */
   retryAfterSeconds: number;
 }
 
 export interface RateLimiter {
-  hit(key: string, now?: number): RateLimitResult;
+  /** Counts one request for `key` if it is within the limit. */
+  hit(key: string, now?: Date): Promise<RateLimitResult>;
   readonly limit: number;
 }
 
 export const LEAD_RATE_WINDOW_MS = 10 * 60_000;
-export const DEFAULT_LEAD_RATE_LIMIT = 5;
 
-/** Reads LEAD_RATE_LIMIT; throws naming the variable on a bad value, so boot stops. */
-export function createRateLimiter(options: { limit: number; windowMs?: number }): RateLimiter {
-  const { limit } = options;
+export interface RateLimiterOptions {
+  db: Db;
+  /** Names the limit, so several limits can share the table ('lead', …). */
+  scope: string;
+  limit: number;
+  windowMs?: number;
+}
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { db, scope, limit } = options;
   const windowMs = options.windowMs ?? LEAD_RATE_WINDOW_MS;
-  const hits = new Map<string, number[]>();
   let lastSweep = 0;
 
-  function sweep(now: number): void {
-    if (now - lastSweep < windowMs) return;
-    lastSweep = now;
-    for (const [key, times] of hits) {
-      if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
-    }
+  async function sweep(now: Date): Promise<void> {
+    if (now.getTime() - lastSweep < windowMs) return;
+    lastSweep = now.getTime();
+    const ended = new Date(now.getTime() - windowMs).toISOString();
+    await db.deleteFrom('rate_limits').where('window_start', '<=', ended).execute();
   }
 
   return {
     limit,
-    hit(key, now = Date.now()) {
+    async hit(key, now = new Date()) {
       if (limit === 0) return { ok: true, retryAfterSeconds: 0 };
-      sweep(now);
-      const recent = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? now;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
-      }
-      recent.push(now);
-      hits.set(key, recent);
-      return { ok: true, retryAfterSeconds: 0 };
+      const id = `${scope}:${key}`;
+      const iso = now.toISOString();
+      const ended = new Date(now.getTime() - windowMs).toISOString();
+      await sweep(now);
+      // Insert, or start a new window, or count one more; the WHERE refuses a full window.
+      const counted = await db
+        .insertInto('rate_limits')
+        .values({ key: id, window_start: iso, hits: 1 })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet((eb) => ({
+              hits: eb
+                .case()
+                .when('rate_limits.window_start', '<=', ended)
+                .then(1)
+                .else(eb('rate_limits.hits', '+', 1))
+                .end(),
+              window_start: eb
+                .case()
+                .when('rate_limits.window_start', '<=', ended)
+                .then(iso)
+                .else(eb.ref('rate_limits.window_start'))
+                .end(),
+            }))
+            .where((eb) => eb.or([eb('rate_limits.window_start', '<=', ended), eb('rate_limits.hits', '<', limit)])),
+        )
+        .returning('hits')
+        .executeTakeFirst();
+      if (counted) return { ok: true, retryAfterSeconds: 0 };
+      const row = await db.selectFrom('rate_limits').select('window_start').where('key', '=', id).executeTakeFirst();
+      const endsAt = (row ? Date.parse(row.window_start) : now.getTime()) + windowMs;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
     },
   };
 }

@@ -1,18 +1,26 @@
 /**
- * Retention of brochure requests (APPI, issue 6): after LEAD_RETENTION_MONTHS a request keeps
- * only what statistics need (product, dates, locale, status, the page and campaign it came
- * from); everything that identifies the person is replaced. A daily job in every server
- * process does it; running it twice, or on two instances at once, changes nothing more.
+ * Retention (APPI and bounded growth: docs/product.md#privacy-and-retention): after LEAD_RETENTION_MONTHS a brochure
+ * request keeps only what statistics need (product, dates, locale, status, the page and
+ * campaign it came from); everything that identifies the person is replaced, and its `.eml`
+ * files are removed. Audit entries, analytics events and login-throttle rows are deleted after
+ * their own periods, and a sent mail job's payload is cleared. Every instance checks hourly;
+ * `scheduled_runs` lets one of them do each day's run. Every step is idempotent, so a run
+ * repeated by hand, or overlapping another, changes nothing more.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './db.server.ts';
+import type { Env } from './env.server.ts';
+import { leadSearchText } from './lead-search.server.ts';
 import type { Logger } from './logger.server.ts';
+import { mailDirOf, removeLeadMailFiles, removeMailFilesOlderThan } from './mail-files.server.ts';
+import { japanDay, runOncePerPeriod } from './scheduled.server.ts';
 
-/** What an anonymised request holds in place of the person's details. */
-export const ANONYMISED_LEAD = {
+const ANONYMISED_PERSON = {
   name: '（匿名化済み）',
+  name_kana: null,
   email: '',
   phone: '',
+  postal_code: null,
   address: '',
   position: '',
   organization: '',
@@ -20,6 +28,12 @@ export const ANONYMISED_LEAD = {
   user_agent: null,
   referrer: null,
 } as const;
+
+/**
+ * What an anonymised request holds in place of the person's details; its search text is
+ * rebuilt from these, so nothing of the person stays findable either.
+ */
+export const ANONYMISED_LEAD = { ...ANONYMISED_PERSON, search_text: leadSearchText(ANONYMISED_PERSON) } as const;
 
 /**
  * The idempotency key is a hash over the e-mail address, so it goes too; its replacement
@@ -35,6 +49,10 @@ export const isAnonymisedLead = (lead: { idempotency_key: string }): boolean =>
 /** Rows per transaction: a first run over years of requests must not hold one long lock. */
 const BATCH = 500;
 
+function assertPeriod(unit: string, value: number): void {
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${unit} must be a whole number ≥ 1, got ${value}`);
+}
+
 /** `months` calendar months before `now` (UTC), the day clamped to the target month's last. */
 export function retentionCutoff(now: Date, months: number): Date {
   const target = new Date(now);
@@ -46,19 +64,18 @@ export function retentionCutoff(now: Date, months: number): Date {
 }
 
 /**
- * Anonymises brochure requests older than `months` months before `now` (name, email, phone,
- * address, position, organization, purpose, user agent, referrer replaced; the product, dates,
+ * Anonymises brochure requests older than `months` months before `now` (name, reading, email,
+ * phone, postal code, address, position, organization, purpose, user agent, referrer and the
+ * search text built from them replaced; the product, dates,
  * locale, status kept for statistics); idempotent; returns how many rows it changed.
  * An address quoted in a notification's delivery error (a bounce names the recipient) is
- * removed from that error too.
+ * removed from that error too, and with `mailDir` the request's `.eml` files.
  */
 export async function anonymiseExpiredLeads(
   db: Kysely<Database>,
-  options: { months: number; now?: Date },
+  options: { months: number; now?: Date; mailDir?: string },
 ): Promise<number> {
-  if (!Number.isInteger(options.months) || options.months < 1) {
-    throw new RangeError(`months must be a whole number ≥ 1, got ${options.months}`);
-  }
+  assertPeriod('months', options.months);
   const now = options.now ?? new Date();
   const cutoff = retentionCutoff(now, options.months).toISOString();
   const updatedAt = now.toISOString();
@@ -73,9 +90,9 @@ export async function anonymiseExpiredLeads(
       .limit(BATCH)
       .execute();
     if (batch.length === 0) return changed;
-    changed += await db.transaction().execute(async (trx) => {
+    const ids = await db.transaction().execute(async (trx) => {
       // Guarded by the key again: another instance may have taken some of these meanwhile.
-      const result = await trx
+      const updated = await trx
         .updateTable('material_requests')
         .set({
           ...ANONYMISED_LEAD,
@@ -88,7 +105,8 @@ export async function anonymiseExpiredLeads(
           batch.map((lead) => lead.id),
         )
         .where('idempotency_key', 'not like', `${KEY_PREFIX}%`)
-        .executeTakeFirst();
+        .returning('id')
+        .execute();
       await scrubDeliveryErrors(trx, batch);
       // Staff notes on the status history may quote the person too (admin inbox).
       await trx
@@ -101,24 +119,25 @@ export async function anonymiseExpiredLeads(
         )
         .where('note', 'is not', null)
         .execute();
-      return Number(result.numUpdatedRows);
+      return updated.map((row) => row.id);
     });
+    changed += ids.length;
+    // After the commit: a file removed for a change rolled back would be lost for nothing.
+    if (options.mailDir !== undefined) await removeLeadMailFiles(options.mailDir, ids);
   }
 }
 
 /**
  * A bounce names the recipient, so a delivery error of a request's notification may quote its
- * address; that is replaced too. The jobs carry `{"requestId": id}` (leads.server.ts).
+ * address; that is replaced too.
  */
 async function scrubDeliveryErrors(db: Kysely<Database>, leads: { id: string; email: string }[]): Promise<void> {
-  const emailByPayload = new Map(
-    leads.filter((lead) => lead.email !== '').map((lead) => [JSON.stringify({ requestId: lead.id }), lead.email]),
-  );
-  if (emailByPayload.size === 0) return;
+  const emailByLead = new Map(leads.filter((lead) => lead.email !== '').map((lead) => [lead.id, lead.email]));
+  if (emailByLead.size === 0) return;
   const jobs = await db
     .selectFrom('outbox_jobs')
-    .select(['id', 'payload'])
-    .where('payload', 'in', [...emailByPayload.keys()])
+    .select(['id', 'request_id'])
+    .where('request_id', 'in', [...emailByLead.keys()])
     .where((eb) =>
       eb.or([
         eb('last_error', 'is not', null),
@@ -133,7 +152,7 @@ async function scrubDeliveryErrors(db: Kysely<Database>, leads: { id: string; em
     )
     .execute();
   for (const job of jobs) {
-    const email = emailByPayload.get(job.payload);
+    const email = job.request_id === null ? undefined : emailByLead.get(job.request_id);
     if (email === undefined) continue;
     await db
       .updateTable('outbox_jobs')
@@ -150,31 +169,172 @@ async function scrubDeliveryErrors(db: Kysely<Database>, leads: { id: string; em
   }
 }
 
-export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Rows per delete: a first run over years of events must not hold one long lock. */
+const DELETE_BATCH = 5_000;
 
-/** Runs anonymiseExpiredLeads once at start and then every 24 h; stop() clears the timer. */
-export function startRetentionSchedule(deps: { db: Kysely<Database>; log: Logger; months: number }): {
+/** Deletes, in batches, the rows of `table` whose `column` is before `cutoff`; returns how many. */
+async function deleteOlderThan(
+  db: Kysely<Database>,
+  table: 'audit_log' | 'analytics_events' | 'login_throttle',
+  column: 'created_at' | 'last_failure_at',
+  key: 'id' | 'key',
+  cutoff: string,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    // One statement per batch; `in (select … limit)` is portable where `delete … limit` is not.
+    const result = await sql`delete from ${sql.table(table)} where ${sql.ref(key)} in (
+      select ${sql.ref(key)} from ${sql.table(table)} where ${sql.ref(column)} < ${cutoff} limit ${DELETE_BATCH}
+    )`.execute(db);
+    const n = Number(result.numAffectedRows ?? 0);
+    deleted += n;
+    if (n < DELETE_BATCH) return deleted;
+  }
+}
+
+/** Deletes audit log entries older than `months` months. */
+export async function deleteExpiredAudit(db: Kysely<Database>, options: { months: number; now?: Date }) {
+  assertPeriod('months', options.months);
+  const cutoff = retentionCutoff(options.now ?? new Date(), options.months).toISOString();
+  return deleteOlderThan(db, 'audit_log', 'created_at', 'id', cutoff);
+}
+
+/** Deletes analytics events older than `months` months. */
+export async function deleteExpiredAnalytics(db: Kysely<Database>, options: { months: number; now?: Date }) {
+  assertPeriod('months', options.months);
+  const cutoff = retentionCutoff(options.now ?? new Date(), options.months).toISOString();
+  return deleteOlderThan(db, 'analytics_events', 'created_at', 'id', cutoff);
+}
+
+/**
+ * Deletes login-throttle rows whose last failure is older than `hours` hours. They stop acting
+ * an hour after the last failure (login.server.ts), so this only forgets, never unlocks early.
+ */
+export async function deleteExpiredLoginThrottle(db: Kysely<Database>, options: { hours: number; now?: Date }) {
+  assertPeriod('hours', options.hours);
+  const cutoff = new Date((options.now ?? new Date()).getTime() - options.hours * 3_600_000).toISOString();
+  return deleteOlderThan(db, 'login_throttle', 'last_failure_at', 'key', cutoff);
+}
+
+/** What a sent job's payload becomes once retention has cleared it. */
+export const CLEARED_PAYLOAD = '{}';
+
+/**
+ * Clears the payload of mail jobs sent more than `days` days ago; the row, its attempts and
+ * its link to the request stay, as the record of what was sent when.
+ */
+export async function clearSentPayloads(db: Kysely<Database>, options: { days: number; now?: Date }) {
+  assertPeriod('days', options.days);
+  const cutoff = new Date((options.now ?? new Date()).getTime() - options.days * 86_400_000).toISOString();
+  const result = await db
+    .updateTable('outbox_jobs')
+    .set({ payload: CLEARED_PAYLOAD })
+    .where('status', '=', 'sent')
+    .where('updated_at', '<', cutoff)
+    .where('payload', '<>', CLEARED_PAYLOAD)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface RetentionSettings {
+  leadMonths: number;
+  auditMonths: number;
+  analyticsMonths: number;
+  loginThrottleHours: number;
+  sentPayloadDays: number;
+  /** DATA_DIR/mail, whose `.eml` files follow the leads' retention. */
+  mailDir?: string;
+}
+
+/** The retention settings the environment holds. */
+export const retentionSettings = (env: Env): RetentionSettings => ({
+  leadMonths: env.LEAD_RETENTION_MONTHS,
+  auditMonths: env.AUDIT_RETENTION_MONTHS,
+  analyticsMonths: env.ANALYTICS_RETENTION_MONTHS,
+  loginThrottleHours: env.LOGIN_THROTTLE_RETENTION_HOURS,
+  sentPayloadDays: env.OUTBOX_PAYLOAD_RETENTION_DAYS,
+  mailDir: mailDirOf(env.DATA_DIR),
+});
+
+export interface RetentionReport {
+  anonymised: number;
+  auditDeleted: number;
+  analyticsDeleted: number;
+  loginThrottleDeleted: number;
+  payloadsCleared: number;
+  mailFilesRemoved: number;
+}
+
+/** One full retention pass; each step is idempotent, so a repeated or overlapping run is harmless. */
+export async function runRetention(
+  db: Kysely<Database>,
+  settings: RetentionSettings,
+  now: Date = new Date(),
+): Promise<RetentionReport> {
+  const { mailDir } = settings;
+  const anonymised = await anonymiseExpiredLeads(db, {
+    months: settings.leadMonths,
+    now,
+    ...(mailDir === undefined ? {} : { mailDir }),
+  });
+  const auditDeleted = await deleteExpiredAudit(db, { months: settings.auditMonths, now });
+  const analyticsDeleted = await deleteExpiredAnalytics(db, { months: settings.analyticsMonths, now });
+  const loginThrottleDeleted = await deleteExpiredLoginThrottle(db, { hours: settings.loginThrottleHours, now });
+  const payloadsCleared = await clearSentPayloads(db, { days: settings.sentPayloadDays, now });
+  // Test mails and files named before request ids were part of the name go by age.
+  const mailFilesRemoved =
+    mailDir === undefined ? 0 : await removeMailFilesOlderThan(mailDir, retentionCutoff(now, settings.leadMonths));
+  // The record of past runs is kept as long as the audit log.
+  await db
+    .deleteFrom('scheduled_runs')
+    .where('started_at', '<', retentionCutoff(now, settings.auditMonths).toISOString())
+    .execute();
+  return { anonymised, auditDeleted, analyticsDeleted, loginThrottleDeleted, payloadsCleared, mailFilesRemoved };
+}
+
+export const RETENTION_TASK = 'retention';
+/** How often each instance checks whether today's run is done; the run itself is daily. */
+export const RETENTION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Checks at start and then every hour whether today's retention run (Japan time) has been
+ * done by any instance, and does it if not; stop() clears the timer.
+ */
+export function startRetentionSchedule(deps: {
+  db: Kysely<Database>;
+  log: Logger;
+  settings: RetentionSettings;
+  now?: () => Date;
+}): {
   stop(): void;
 } {
-  const { db, log, months } = deps;
+  const { db, log, settings } = deps;
+  const now = deps.now ?? (() => new Date());
   let stopped = false;
   let running = false;
   const run = async (): Promise<void> => {
-    // A run still going after a day (a huge first backlog) is left to finish.
+    // A run still going after an hour (a huge first backlog) is left to finish.
     if (stopped || running) return;
     running = true;
     try {
-      const anonymised = await anonymiseExpiredLeads(db, { months });
-      log.info({ anonymised, months }, 'retention: anonymised expired brochure requests');
+      const started = now();
+      const outcome = await runOncePerPeriod(
+        db,
+        RETENTION_TASK,
+        japanDay(started),
+        () => runRetention(db, settings, started),
+        now,
+      );
+      if (outcome.ran) log.info(outcome.result, 'retention: daily run done');
     } catch (error) {
       // At shutdown the database may close under a run in hand; that is no failure.
-      if (!stopped) log.error({ err: error }, 'retention: anonymising expired brochure requests failed');
+      if (!stopped) log.error({ err: error }, 'retention: daily run failed');
     } finally {
       running = false;
     }
   };
   void run();
-  const timer = setInterval(() => void run(), RETENTION_INTERVAL_MS);
+  const timer = setInterval(() => void run(), RETENTION_CHECK_INTERVAL_MS);
   // The server keeps the process alive; this timer alone should not.
   timer.unref();
   return {

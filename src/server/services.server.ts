@@ -1,22 +1,33 @@
 /**
  * What a request handler needs from the process: configuration, the database handle and the
- * logger. Built once at boot by main.server.ts and handed to Astro through `locals`, so pages
- * and endpoints never open their own connections.
+ * logger. Built once at boot by src/http/main.server.ts and handed to Astro through `locals`,
+ * so pages and endpoints never open their own connections; closed by `closeServices` on
+ * shutdown.
  */
 import type { Kysely } from 'kysely';
+import { createEventBudget, type EventBudget } from './analytics.server.ts';
+import { type ContentListener, startContentListener } from './content-version.server.ts';
 import { createDb, type Database } from './db.server.ts';
 import type { Env } from './env.server.ts';
 import type { Logger } from './logger.server.ts';
 import { migrateToLatest } from './migrate.server.ts';
 import { seedNewsIfEmpty } from './news.server.ts';
+import { importLegacyNewsImages, legacyNewsImageDir } from './news-images.server.ts';
+import { POSTAL_CODE_BUDGET } from './postal-codes.server.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.server.ts';
 
 export interface Services {
   env: Env;
   db: Kysely<Database>;
   log: Logger;
-  /** Per-IP limit of brochure requests (LEAD_RATE_LIMIT per 10 minutes, 0 = off). */
+  /** Per-client limit of brochure requests (LEAD_RATE_LIMIT per 10 minutes, 0 = off), in the database. */
   leadRateLimit: RateLimiter;
+  /** Per-client budget of analytics events (in memory: analytics are best-effort). */
+  eventBudget: EventBudget;
+  /** Per-client budget of postal code lookups (in memory, like eventBudget: POSTAL_CODE_BUDGET). */
+  postalCodeBudget: EventBudget;
+  /** PostgreSQL only: hears other instances' content writes (content-version.server.ts). */
+  contentListener: ContentListener | undefined;
 }
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
@@ -24,7 +35,28 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   await migrateToLatest(db);
   const seeded = await seedNewsIfEmpty(db);
   if (seeded > 0) log.info({ seeded }, 'seeded the news table');
+  // Thumbnails uploaded while they were files move into the database (a no-op once done).
+  const images = await importLegacyNewsImages(db, env.DATA_DIR);
+  if (images.imported > 0 || images.removed > 0)
+    log.info({ imported: images.imported, removed: images.removed }, 'moved uploaded news images into the database');
+  if (images.unused.length > 0) {
+    log.warn(
+      { dir: legacyNewsImageDir(env.DATA_DIR), files: images.unused },
+      'files no news item uses were left in place',
+    );
+  }
   log.info({ database: env.DATABASE_URL ? 'postgresql' : 'sqlite' }, 'database ready');
-  const leadRateLimit = createRateLimiter({ limit: env.LEAD_RATE_LIMIT });
-  return { env, db, log, leadRateLimit };
+  const leadRateLimit = createRateLimiter({ db, scope: 'lead', limit: env.LEAD_RATE_LIMIT });
+  // SQLite is one process: its own writes are all there is to hear.
+  const contentListener = env.DATABASE_URL
+    ? startContentListener(db, { databaseUrl: env.DATABASE_URL, log })
+    : undefined;
+  const postalCodeBudget = createEventBudget(POSTAL_CODE_BUDGET);
+  return { env, db, log, leadRateLimit, eventBudget: createEventBudget(), postalCodeBudget, contentListener };
+}
+
+/** Closes what createServices opened: the listener's connection, then the pool or file. */
+export async function closeServices(services: Services): Promise<void> {
+  await services.contentListener?.stop();
+  await services.db.destroy();
 }

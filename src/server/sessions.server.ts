@@ -4,10 +4,18 @@
  * after 8 hours without a request, after 7 days in any case, at logout, and when the user is
  * disabled or given a new password. Every login gets a fresh token (no fixation).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import type { AdminRole, Db } from './db.server.ts';
 
+import { createHash, randomBytes } from 'node:crypto';
+import type { AdminRole } from '../domain/admin.ts';
+import type { Db } from './db.server.ts';
+
+/** The cookie's name over plain HTTP (development, tests on loopback). */
 export const SESSION_COOKIE = 'pelvia_admin_session';
+/**
+ * Over HTTPS: a `__Host-` cookie is only accepted by browsers when Secure, for Path=/ and
+ * without Domain, so neither a sibling subdomain nor a plain-HTTP page can set or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_IDLE_MS = 8 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60_000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
@@ -116,10 +124,13 @@ export interface CookieOptions {
 }
 
 /**
- * HttpOnly and SameSite=Lax always; Secure when the request came over HTTPS or the site is
- * configured as https (behind a TLS-terminating proxy the request itself looks like http).
+ * The session cookie's name for a request: `__Host-` prefixed over HTTPS (`locals.https`:
+ * TLS, a trusted X-Forwarded-Proto or an https SITE_URL). Only the name in force is read, so
+ * a plain cookie planted over HTTP is never taken for a session on the HTTPS site.
  */
-export function sessionCookieOptions(requestUrl: URL, siteUrl: string, expires?: Date): CookieOptions {
-  const secure = requestUrl.protocol === 'https:' || siteUrl.startsWith('https:');
-  return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(expires ? { expires } : {}) };
+export const sessionCookieName = (https: boolean): string => (https ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+/** HttpOnly, SameSite=Lax and Path=/ always, never a Domain; Secure over HTTPS. */
+export function sessionCookieOptions(https: boolean, expires?: Date): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: https, path: '/', ...(expires ? { expires } : {}) };
 }

@@ -5,6 +5,8 @@
  * The differences it bridges: better-sqlite3 takes parameters as one array and exposes
  * `stmt.reader`; node:sqlite takes them spread and exposes `columns()`. node:sqlite also
  * rejects booleans as parameters, so they are bound as 1/0 (SQLite's own boolean storage).
+ * Bytes need nothing: a Uint8Array (Buffer included, views honour their offset) is bound as a
+ * blob and a blob comes back as a Uint8Array, as pg does with bytea.
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';

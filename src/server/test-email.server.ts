@@ -1,18 +1,22 @@
 /**
- * The admin test e-mail (/admin/test-email, spec sections 2 and 7.3): the real staff
+ * The admin test e-mail (docs/product.md#test-e-mail): the real staff
  * notification, marked as a test with status `test`, sent straight through the configured
  * transport (not the outbox) so the admin learns at once whether mail works, and the
  * transport's own error text when it does not. Nothing is stored but an audit entry.
  */
 import { randomUUID } from 'node:crypto';
-import { testEmailCopy } from '../content/admin/test-email.ts';
-import type { LeadErrors } from '../content/lead/limits.ts';
-import { validateTestEmailWithMessages } from '../content/lead/rules.ts';
+import { adminCopy } from '../content/admin/index.ts';
 import { site } from '../content/site.ts';
+import type { LeadErrors } from '../domain/lead/limits.ts';
+import { validateTestEmailWithMessages } from '../domain/lead/rules.ts';
 import { recordAudit } from './audit.server.ts';
 import type { Db } from './db.server.ts';
+import { withStrictPhone } from './leads.server.ts';
 import type { Logger } from './logger.server.ts';
 import { composeStaffNotification, createMailer, type Mailer, type StaffMailConfig } from './mail.server.ts';
+import { redactAddresses } from './mail-errors.server.ts';
+
+const testEmailCopy = adminCopy.ja.testEmail;
 
 export interface TestEmailDeps {
   db: Db;
@@ -29,36 +33,46 @@ export interface TestEmailInput {
   fields: unknown;
   actor: { id: string; email: string };
   ip: string | null;
+  /** The page the test was sent from, shown as the mail's page path. */
+  pagePath: string;
 }
 
 export type TestEmailResult = { ok: true } | { ok: false; errors: LeadErrors } | { ok: false; sendError: string };
 
-/** Where the page sends from: the address the outbox also uses. */
-export const PAGE_PATH = '/admin/test-email';
-
 const MAX_ERROR_LENGTH = 500;
 
-/** The transport's message, without secrets, on one bounded line; the fixed text when it has none. */
+/**
+ * The transport's message, without secrets or addresses, on one bounded line; the fixed text
+ * when it has none. It is shown, audited and logged, so it must hold no personal data.
+ */
 export function errorText(error: unknown, secrets: readonly string[] = []): string {
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   let text = raw.replace(/\s+/g, ' ').trim();
   for (const secret of secrets) if (secret) text = text.replaceAll(secret, '***');
+  text = redactAddresses(text);
   if (text.length > MAX_ERROR_LENGTH) text = `${text.slice(0, MAX_ERROR_LENGTH - 1)}…`;
   return text || testEmailCopy.noErrorText;
 }
 
 /** Validates, sends, audits. Never throws: every outcome is a value the page can show. */
 export async function sendTestEmail(deps: TestEmailDeps, input: TestEmailInput): Promise<TestEmailResult> {
-  const check = validateTestEmailWithMessages(input.fields, testEmailCopy.messages);
+  const check = withStrictPhone(
+    validateTestEmailWithMessages(input.fields, testEmailCopy.messages),
+    input.fields,
+    testEmailCopy.messages,
+  );
   if (!check.ok) return { ok: false, errors: check.errors };
   const now = deps.now?.() ?? new Date();
+  const { nameKana, postalCode, ...fields } = check.data;
   const message = composeStaffNotification(
     {
-      ...check.data,
+      ...fields,
+      name_kana: nameKana ?? null,
+      postal_code: postalCode ?? null,
       id: `test-${randomUUID()}`,
       request_date: now.toISOString(),
       locale: 'ja',
-      page_path: PAGE_PATH,
+      page_path: input.pagePath,
     },
     deps.staff,
     { test: true },
@@ -68,7 +82,8 @@ export async function sendTestEmail(deps: TestEmailDeps, input: TestEmailInput):
     await deps.mailer.send(message);
   } catch (error) {
     sendError = errorText(error, deps.secrets);
-    deps.log.warn({ err: error, to: deps.staff.notifyTo }, 'test e-mail failed');
+    // Not the error object: nodemailer's carries the envelope and the server's reply verbatim.
+    deps.log.warn({ error: sendError }, 'test e-mail failed');
   }
   try {
     // Who and from where, and the outcome; not the typed fields (they may be a real person's).
@@ -91,12 +106,11 @@ interface MailEnv {
   SMTP_URL?: string | undefined;
   DATA_DIR: string;
   NOTIFY_TO?: string | undefined;
-  SITE_URL: string;
 }
 
-/** The staff recipient and links, exactly as the outbox worker computes them. */
-export function staffMailConfig(env: MailEnv): StaffMailConfig {
-  return { notifyTo: env.NOTIFY_TO ?? site.staffRecipient, siteUrl: env.SITE_URL };
+/** Where staff notifications go: the address the outbox worker also uses. */
+export function staffRecipient(env: Pick<MailEnv, 'NOTIFY_TO'>): string {
+  return env.NOTIFY_TO ?? site.staffRecipient;
 }
 
 /** The password inside SMTP_URL, if any, so an error quoting it never reaches the page. */
@@ -111,16 +125,19 @@ function smtpSecrets(smtpUrl: string | undefined): string[] {
   }
 }
 
-/** sendTestEmail through a transport built from the configuration, closed afterwards. */
+/**
+ * sendTestEmail through a transport built from the configuration, closed afterwards; the staff
+ * recipient and lead links exactly as the outbox worker has them.
+ */
 export async function sendConfiguredTestEmail(
-  services: { db: Db; log: Logger; env: MailEnv },
+  services: { db: Db; log: Logger; env: MailEnv; leadUrl: StaffMailConfig['leadUrl'] },
   input: TestEmailInput,
 ): Promise<TestEmailResult> {
-  const { env, log, db } = services;
+  const { env, log, db, leadUrl } = services;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
   try {
     return await sendTestEmail(
-      { db, log, mailer, staff: staffMailConfig(env), secrets: smtpSecrets(env.SMTP_URL) },
+      { db, log, mailer, staff: { notifyTo: staffRecipient(env), leadUrl }, secrets: smtpSecrets(env.SMTP_URL) },
       input,
     );
   } finally {

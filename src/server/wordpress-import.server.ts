@@ -1,5 +1,6 @@
 /**
- * Import of the clinic network from the old site's WordPress (spec 7.4, DECISIONS.md item 6):
+ * Import of the clinic network from the old site's WordPress (docs/product.md#clinics-admin,
+ * ADR 011):
  * every page of GET {base}/wp-json/wp/v2/clinics?per_page=100&page=N (X-WP-TotalPages says how
  * many) is fetched first; only then are the clinics upserted by WordPress id, in one
  * transaction, so a failure on any page changes nothing. Success and failure each leave an
@@ -8,28 +9,28 @@
  * WordPress knows name, address, services and doctor. Phone, URL and the publish state of a
  * clinic that already exists here stay as staff set them; a new clinic is published. A clinic
  * entered here (or by CSV) with the same name and address is adopted rather than duplicated.
+ *
+ * What is read goes onto the public clinic list, so the import only talks https (plain http on
+ * loopback alone, for tests), refuses redirects rather than follow them anywhere, and stops
+ * reading a page past WORDPRESS_MAX_PAGE_BYTES.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  clinicLogMessages,
-  clinicMessages,
-  fillMessage,
-  wordpressMessages as wm,
-} from '../content/clinics/messages.ts';
-import { type ClinicInput, validateClinic } from '../content/clinics/schema.ts';
-import {
-  type AuditFn,
-  changedFields,
-  clinicColumns,
-  invalidateClinicCache,
-  toClinic,
-  writeUpdateLog,
-} from './clinics.server.ts';
+import { decodeHTML } from 'entities';
+import { clinicsCopy } from '../content/clinics/index.ts';
+import { type ClinicInput, validateClinic } from '../domain/clinics/schema.ts';
+import { fillMessage } from '../domain/fill-message.ts';
+import { type AuditFn, changedFields, clinicColumns, toClinic, writeUpdateLog } from './clinics.server.ts';
+import { writeContent } from './content-version.server.ts';
 import type { Db } from './db.server.ts';
+import { isAllowedWordPressUrl } from './wordpress-url.server.ts';
+
+const { log: clinicLogMessages, messages: clinicMessages, wordpressErrors: wm } = clinicsCopy.ja;
 
 export const WORDPRESS_PER_PAGE = 100;
 export const WORDPRESS_MAX_PAGES = 100;
 export const WORDPRESS_DEFAULT_TIMEOUT_MS = 15_000;
+/** One page of 100 clinics is some hundreds of KB; anything far past that is not a clinic list. */
+export const WORDPRESS_MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
 export interface WordPressImportOptions {
   /** The WordPress site's address, e.g. https://www.example.jp or https://example.jp/blog. */
@@ -38,6 +39,8 @@ export interface WordPressImportOptions {
   fetch?: typeof globalThis.fetch;
   /** Per page, covering the body too. */
   timeoutMs?: number;
+  /** Per page; WORDPRESS_MAX_PAGE_BYTES by default. */
+  maxPageBytes?: number;
   audit?: AuditFn;
   now?: Date;
 }
@@ -57,61 +60,12 @@ interface WordPressClinic {
   index: number;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00A0',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  ldquo: '“',
-  rdquo: '”',
-  bdquo: '„',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  bull: '•',
-  times: '×',
-  divide: '÷',
-  yen: '¥',
-  deg: '°',
-  prime: '′',
-  Prime: '″',
-  sect: '§',
-  para: '¶',
-};
-
-function fromCodePoint(code: number): string {
-  const valid = Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
-  return valid ? String.fromCodePoint(code) : '\uFFFD';
-}
-
 /**
- * Decodes the HTML entities WordPress writes into `title.rendered`: named (the common ones),
- * decimal (`&#8211;`) and hex (`&#x2013;`). An unknown name is left as written.
+ * A rendered title as plain text: tags dropped, then every HTML entity decoded as a browser
+ * decodes text (the full HTML5 table, numeric references with the spec's replacements), so the
+ * clinic is named here as the old site showed it.
  */
-export function decodeHtmlEntities(text: string): string {
-  return text.replace(
-    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));/g,
-    (whole, dec, hex, name) => {
-      if (dec !== undefined) return fromCodePoint(Number.parseInt(dec, 10));
-      if (hex !== undefined) return fromCodePoint(Number.parseInt(hex, 16));
-      return NAMED_ENTITIES[name as string] ?? whole;
-    },
-  );
-}
-
-/** A rendered title as plain text: tags dropped, entities decoded. */
-export const renderedToText = (html: string): string => decodeHtmlEntities(html.replace(/<[^>]*>/g, '')).trim();
+export const renderedToText = (html: string): string => decodeHTML(html.replace(/<[^>]*>/g, '')).trim();
 
 class ImportFailure extends Error {}
 
@@ -148,24 +102,75 @@ function mapItem(item: unknown, page: number, index: number): WordPressClinic {
   };
 }
 
+type FetchOptions = Required<Pick<WordPressImportOptions, 'baseUrl' | 'fetch' | 'timeoutMs' | 'maxPageBytes'>>;
+
+/** Where a redirect points, as staff can act on it: the target's origin and path, shortened. */
+function redirectTarget(location: string | null, from: string): string {
+  if (!location || !URL.canParse(location, from)) return '-';
+  const target = new URL(location, from);
+  const shown = `${target.origin}${target.pathname}`;
+  return shown.length > 120 ? `${shown.slice(0, 119)}…` : shown;
+}
+
+/** The body as text, or null once it passes `max` bytes (then the rest is never read). */
+async function readCapped(response: Response, max: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 async function fetchPage(
-  options: Required<Pick<WordPressImportOptions, 'baseUrl' | 'fetch' | 'timeoutMs'>>,
+  options: FetchOptions,
   page: number,
 ): Promise<{ items: unknown[]; totalPages: number | undefined }> {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/wp-json/wp/v2/clinics?per_page=${WORDPRESS_PER_PAGE}&page=${page}`;
+  // Checked where it is used too, so no caller (or changed base URL) can send us over plain http.
+  if (!isAllowedWordPressUrl(url)) throw new ImportFailure(wm.insecure);
   const signal = AbortSignal.timeout(options.timeoutMs);
-  let body: string;
+  let body: string | null;
   let response: Response;
   try {
-    response = await options.fetch(url, { signal, headers: { Accept: 'application/json' }, redirect: 'follow' });
-    body = await response.text();
+    // A redirect could lead anywhere (and to http): it is refused and named, never followed.
+    response = await options.fetch(url, { signal, headers: { Accept: 'application/json' }, redirect: 'manual' });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      throw new ImportFailure(
+        fillMessage(wm.redirect, {
+          status: response.status,
+          page,
+          location: redirectTarget(response.headers.get('location'), url),
+        }),
+      );
+    }
+    body = await readCapped(response, options.maxPageBytes);
   } catch (error) {
+    if (error instanceof ImportFailure) throw error;
     if (signal.aborted) {
       throw new ImportFailure(fillMessage(wm.timeout, { seconds: options.timeoutMs / 1000, page }));
     }
     const reason =
       error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
     throw new ImportFailure(fillMessage(wm.network, { page, reason }));
+  }
+  if (body === null) {
+    throw new ImportFailure(fillMessage(wm.tooLarge, { page, megabytes: options.maxPageBytes / (1024 * 1024) }));
   }
   if (response.status === 401) throw new ImportFailure(fillMessage(wm.unauthorized, { page }));
   if (!response.ok) throw new ImportFailure(fillMessage(wm.httpStatus, { status: response.status, page }));
@@ -180,7 +185,7 @@ async function fetchPage(
   return { items: data, totalPages: Number.isFinite(header) && header >= 0 ? header : undefined };
 }
 
-async function fetchAll(options: Required<Pick<WordPressImportOptions, 'baseUrl' | 'fetch' | 'timeoutMs'>>) {
+async function fetchAll(options: FetchOptions) {
   const clinics = new Map<string, WordPressClinic>();
   for (let page = 1; ; page += 1) {
     if (page > WORDPRESS_MAX_PAGES) throw new ImportFailure(fillMessage(wm.tooManyPages, { max: WORDPRESS_MAX_PAGES }));
@@ -212,6 +217,7 @@ export async function importFromWordPress(db: Db, options: WordPressImportOption
     return { ok: false, message };
   };
   if (!URL.canParse(options.baseUrl)) return fail(wm.notConfigured);
+  if (!isAllowedWordPressUrl(options.baseUrl)) return fail(wm.insecure);
 
   let fetched: WordPressClinic[];
   try {
@@ -219,6 +225,7 @@ export async function importFromWordPress(db: Db, options: WordPressImportOption
       baseUrl: options.baseUrl,
       fetch: options.fetch ?? globalThis.fetch,
       timeoutMs: options.timeoutMs ?? WORDPRESS_DEFAULT_TIMEOUT_MS,
+      maxPageBytes: options.maxPageBytes ?? WORDPRESS_MAX_PAGE_BYTES,
     });
   } catch (error) {
     if (error instanceof ImportFailure) return fail(error.message);
@@ -228,7 +235,7 @@ export async function importFromWordPress(db: Db, options: WordPressImportOption
   const iso = now.toISOString();
   let outcome: WordPressImportResult;
   try {
-    outcome = await db.transaction().execute(async (trx) => {
+    outcome = await writeContent(db, ['clinics'], async (trx) => {
       const rows = (await trx.selectFrom('clinics').selectAll().execute()).map(toClinic);
       const byWordPressId = new Map(rows.filter((c) => c.wordpressId !== null).map((c) => [c.wordpressId, c]));
       const byKey = new Map(rows.map((c) => [`${c.clinicName}\u0000${c.address}`, c]));
@@ -300,7 +307,6 @@ export async function importFromWordPress(db: Db, options: WordPressImportOption
     if (error instanceof ImportFailure) return fail(error.message);
     throw error;
   }
-  invalidateClinicCache();
   await options.audit?.('clinic.import_wordpress', outcome);
   return outcome;
 }

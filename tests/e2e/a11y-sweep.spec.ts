@@ -44,18 +44,25 @@ for (const path of pages) {
     await page.goto(path);
     await page.waitForFunction(() => !document.querySelector('astro-island[client="idle"][ssr]'));
     await page.evaluate(async () => {
-      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      // Two frames let a visibility observer fire; the timer bounds the wait when the
+      // compositor is starved on a loaded machine and frames stop coming (seen once in CI).
+      const frame = () =>
+        Promise.race([
+          new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+          new Promise((r) => setTimeout(r, 250)),
+        ]);
       for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight) {
         window.scrollTo(0, y);
         await frame();
       }
     });
     // An island that hydrates when visible can be scrolled past before its observer starts:
-    // bring each one still waiting into view. One inside a closed section (no box) never
-    // hydrates for a reader either, so it is not waited for.
+    // bring each one still waiting into view. One inside a closed section (no box, or the
+    // skipped content of a closed <details>) never hydrates for a reader either, so it is not
+    // waited for.
     await page.waitForFunction(() => {
       const waiting = [...document.querySelectorAll('astro-island[client="visible"][ssr]')].filter((island) =>
-        [...island.children].some((child) => child.getClientRects().length > 0),
+        [...island.children].some((child) => child.checkVisibility()),
       );
       waiting[0]?.scrollIntoView({ block: 'center' });
       return waiting.length === 0;

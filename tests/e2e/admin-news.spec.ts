@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -11,25 +12,39 @@ import { type RunningServer, startBuiltServer } from './support/server.ts';
 /**
  * /admin/news against its own built server: a staff member creates, edits, hides and deletes
  * an item through the plain forms (no JavaScript is involved), and the public home page, /news
- * and the feed follow at once. Uploads are checked by type and size with Japanese messages.
- * The tests share the server and its news table, so they run one after another.
+ * and the feed follow at once. Uploads are checked by type and size with Japanese messages and
+ * stored in the database: neither the data folder nor the server's temporary folder ever holds
+ * an upload. The tests share the server and its news table, so they run one after another.
  */
 let server: RunningServer;
 let db: Db;
+/** The server's TMPDIR, to prove uploads never pass through a temporary file. */
+let serverTmp: string;
 
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
-  server = await startBuiltServer();
+  serverTmp = await mkdtemp(join(tmpdir(), 'admin-news-tmp-'));
+  server = await startBuiltServer({ TMPDIR: serverTmp });
   db = openServerDb(server);
 });
 test.afterAll(async () => {
   await db?.destroy();
   await server?.stop();
+  if (serverTmp) await rm(serverTmp, { recursive: true, force: true });
 });
 
+/** The public paths of the stored images. */
 const uploads = async (): Promise<string[]> =>
-  readdir(join(server.dataDir, 'uploads', 'news')).catch(() => [] as string[]);
+  (await db.selectFrom('news_images').select(['hash', 'width', 'height']).orderBy('hash').execute()).map(
+    (row) => `/uploads/news/${row.hash}-${row.width}x${row.height}.webp`,
+  );
+
+/** What the server left on disk: the data folder holds only the database, the temp folder nothing. */
+async function leftOnDisk(): Promise<string[]> {
+  const data = (await readdir(server.dataDir)).filter((name) => !/^site\.db(?:-wal|-shm)?$/.test(name));
+  return [...data, ...(await readdir(serverTmp))];
+}
 
 const rss = async (page: Page): Promise<string> => (await page.request.get(`${server.url}/news/rss.xml`)).text();
 
@@ -89,7 +104,7 @@ test.describe('admin news', { tag: '@desktop' }, () => {
     // The upload was resized to 1200 px wide WebP and is previewed with a way to remove it.
     const preview = page.locator('[data-news-current-image]');
     const src = (await preview.getAttribute('src')) ?? '';
-    expect(src).toMatch(/^\/uploads\/news\/[0-9a-f]{24}-1200x675\.webp$/);
+    expect(src).toMatch(/^\/uploads\/news\/[0-9a-f]{64}-1200x675\.webp$/);
     expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
     await expect(page.getByLabel('画像を削除する')).not.toBeChecked();
 
@@ -126,8 +141,17 @@ test.describe('admin news', { tag: '@desktop' }, () => {
     await expect(page.getByText(renamed)).toHaveCount(0);
     expect(await rss(page)).not.toContain(renamed);
 
+    // Served under its hash for a year; a browser that has it gets a 304.
+    const served = await page.request.get(`${server.url}${src}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = served.headers().etag ?? '';
+    expect(src).toContain(etag.replaceAll('"', ''));
+    const revalidated = await page.request.get(`${server.url}${src}`, { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status()).toBe(304);
+
     // Delete, confirmed: the item and its image are gone.
-    expect(await uploads()).toEqual([src.split('/').pop()]);
+    expect(await uploads()).toEqual([src]);
     await page.goto(`${server.url}/admin/news/${id}`);
     await page.getByLabel('削除することを確認しました').check();
     await page.getByRole('button', { name: '削除する', exact: true }).click();
@@ -135,6 +159,7 @@ test.describe('admin news', { tag: '@desktop' }, () => {
     await expect(page.getByRole('status')).toContainText('お知らせを削除しました。');
     await expect(page.locator(`[data-news-id="${id}"]`)).toHaveCount(0);
     expect((await page.request.get(`${server.url}${src}`)).status()).toBe(404);
+    expect((await page.request.get(`${server.url}${src}`, { headers: { 'If-None-Match': etag } })).status()).toBe(404);
     expect(await uploads()).toEqual([]);
 
     const actions = (await listAudit(db, { actor: user.email }, 1)).rows
@@ -149,7 +174,7 @@ test.describe('admin news', { tag: '@desktop' }, () => {
     ]);
   });
 
-  test('replacing and removing the image deletes the old file', async ({ page, context }) => {
+  test('replacing and removing the image deletes the old one', async ({ page, context }) => {
     await signIn(context, server, db, 'admin');
     const image = (color: string) =>
       sharp({ create: { width: 300, height: 200, channels: 3, background: color } })
@@ -171,7 +196,8 @@ test.describe('admin news', { tag: '@desktop' }, () => {
     await expect(page).toHaveURL(/\?done=updated$/);
     const second = (await page.locator('[data-news-current-image]').getAttribute('src')) ?? '';
     expect(second).not.toBe(first);
-    expect(await uploads()).toEqual([second.split('/').pop()]);
+    expect(await uploads()).toEqual([second]);
+    expect((await page.request.get(`${server.url}${first}`)).status()).toBe(404);
 
     await page.getByLabel('画像を削除する').check();
     await page.getByRole('button', { name: '保存する' }).click();
@@ -222,7 +248,8 @@ test.describe('admin news', { tag: '@desktop' }, () => {
     await expect(imageError).toHaveText('ファイルサイズは5MBまでです');
     await expect(page.getByLabel('タイトル', { exact: true })).toHaveValue(fields.title);
 
-    // A body far past any valid form is not parsed: the message, and the form starts afresh.
+    // A body far past any valid form is refused by the server before it is read: 413 and a
+    // short message (src/http/body-cap.server.ts).
     const huge = await page.request.post(`${server.url}/admin/news/new`, {
       headers: { Origin: server.url },
       multipart: {
@@ -234,13 +261,15 @@ test.describe('admin news', { tag: '@desktop' }, () => {
       maxRedirects: 0,
     });
     expect(huge.status()).toBe(413);
-    const body = await huge.text();
-    expect(body).toContain('ファイルサイズは5MBまでです。入力内容は保存されていません。もう一度入力してください。');
-    expect(body).toContain('id="news-image-error"');
+    expect(huge.headers()['content-type']).toContain('text/plain');
+    expect(await huge.text()).toBe(
+      'ファイルサイズは5MBまでです。入力内容は保存されていません。もう一度入力してください。',
+    );
 
     const after = await db.selectFrom('news').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(await uploads()).toEqual([]);
+    expect(await leftOnDisk()).toEqual([]);
   });
 
   test('a valid image is not kept when another field is wrong, and the form says to choose it again', async ({
@@ -268,6 +297,7 @@ test.describe('admin news', { tag: '@desktop' }, () => {
     );
     await expect(page.getByLabel('リンク先URL（任意）')).toHaveValue('javascript:alert(1)');
     expect(await uploads()).toEqual([]);
+    expect(await leftOnDisk()).toEqual([]);
   });
 });
 

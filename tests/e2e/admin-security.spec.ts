@@ -1,10 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createAdmin } from '../setup/factories.ts';
 import { ADMIN_PASSWORD, openServerDb } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
+import { routeFiles, routePath } from './support/routes.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 
 /**
@@ -12,23 +10,6 @@ import { type RunningServer, startBuiltServer } from './support/server.ts';
  * (found on disk, so a new route is covered the moment it exists) is closed without a session;
  * the session cookie's flags; `next` never leads off the admin area.
  */
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? routeFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
-/** `src/pages/admin/leads/[id].astro` → `/admin/leads/some-id`. */
-function routePath(file: string): string {
-  const path = relative(join(root, 'src/pages'), join(root, file))
-    .replace(/\.(astro|ts|tsx|js|md|mdx|html)$/, '')
-    .replace(/\/index$/, '')
-    .replace(/\[\.\.\.[^\]]+\]/g, 'a/b')
-    .replace(/\[[^\]]+\]/g, 'some-id');
-  return `/${path}`;
-}
 
 /** A form post with a Host header of our choosing (fetch may not set Host); resolves to the status. */
 function postThroughProxy(url: string, headers: { host: string; origin: string }, body: string): Promise<number> {
@@ -134,7 +115,7 @@ test.describe('admin security', { tag: '@desktop' }, () => {
     }
   });
 
-  test('the session cookie is HttpOnly, SameSite=Lax, Secure when the site is https; forms work behind a TLS proxy', async ({
+  test('the session cookie is HttpOnly, SameSite=Lax, Secure and __Host- when the site is https; forms work behind a TLS proxy', async ({
     playwright,
   }) => {
     const https = await startBuiltServer({ SITE_URL: 'https://www.example.jp' });
@@ -149,11 +130,12 @@ test.describe('admin security', { tag: '@desktop' }, () => {
       });
       expect(response.status()).toBe(303);
       const cookie = response.headers()['set-cookie'] ?? '';
-      expect(cookie).toMatch(/^pelvia_admin_session=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toMatch(/^__Host-pelvia_admin_session=[A-Za-z0-9_-]{43};/);
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('SameSite=Lax');
       expect(cookie).toContain('Secure');
       expect(cookie).toContain('Path=/');
+      expect(cookie).not.toMatch(/Domain=/i);
       await api.dispose();
 
       // Behind a TLS-terminating proxy: the browser says https://www.example.jp, the server sees

@@ -94,7 +94,7 @@ test.describe('admin test e-mail', { tag: '@desktop' }, () => {
     await expect(page.getByLabel('利用目的')).toHaveValue(/通知メールの送信テストです。/);
     const product = page.getByLabel('希望製品');
     await expect(product).toHaveValue('pelvia-dr');
-    // The placeholder plus the 12 choices of spec section 3.
+    // The placeholder plus the 12 choices of docs/product.md#fields-and-validation.
     await expect(product.locator('option')).toHaveCount(13);
     await expect(product.locator('option').first()).toHaveText('選択してください');
     await product.selectOption('diode-laser');
@@ -116,7 +116,7 @@ test.describe('admin test e-mail', { tag: '@desktop' }, () => {
     await waitForMails(before + 1);
     const received = smtp.received[before];
     expect(received?.to).toEqual([NOTIFY_TO]);
-    const mail = parseMail(received?.raw ?? '');
+    const mail = await parseMail(received?.raw ?? '');
     expect(mail.subject).toBe('【テスト送信】【資料請求】テスト 太郎 様（テストクリニック）');
     expect(mail.text).toContain('■ ステータス\ntest');
     expect(mail.text).toContain('1800W diode laser');
@@ -159,7 +159,7 @@ test.describe('admin test e-mail', { tag: '@desktop' }, () => {
     release();
     await expect(confirmation(page)).toBeVisible();
     await waitForMails(before + 1);
-    expect(parseMail(smtp.received[before]?.raw ?? '').subject).toContain('テスト 花子');
+    expect((await parseMail(smtp.received[before]?.raw ?? '')).subject).toContain('テスト 花子');
   });
 
   test('validation: the brochure rules minus the agreement, messages beside the fields, nothing sent', async ({
@@ -225,7 +225,7 @@ test.describe('admin test e-mail without JavaScript', { tag: '@desktop' }, () =>
     await expect(page).toHaveURL(`${server.url}${PATH}?sent=1`);
     await expect(confirmation(page)).toContainText('テストメールを送信しました');
     await waitForMails(before + 1);
-    expect(parseMail(smtp.received[before]?.raw ?? '').text).toContain('■ ステータス\ntest');
+    expect((await parseMail(smtp.received[before]?.raw ?? '')).text).toContain('■ ステータス\ntest');
 
     // Passes the browser's own checks, fails the server's rules; the values stay.
     await confirmation(page).getByRole('link', { name: 'もう一度送信する' }).click();

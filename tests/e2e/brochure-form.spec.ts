@@ -1,14 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { leadCopy } from '../../src/content/lead/index.ts';
+import type { Db } from '../../src/server/db.server.ts';
+import { openServerDb } from './support/admin.ts';
 import { test as base, expect } from './support/fixtures.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 
 /**
  * The brochure request form on /other-products-details, against its own built server with the
  * rate limit off (every test comes from 127.0.0.1); the rate-limit test starts one with it on.
- * Refusals the tests provoke on purpose (500, 429) are logged by Chromium as failed resource
- * loads; only those, for the form's endpoint, are not counted as browser errors.
+ * Refusals the tests provoke on purpose (500, 429, a postal code nobody has: 404) are logged by
+ * Chromium as failed resource loads; only those, for the form's endpoints, are not counted as
+ * browser errors.
  */
 const test = base.extend({
   browserErrors: async ({ page }, use) => {
@@ -17,7 +21,7 @@ const test = base.extend({
     page.on('console', (message) => {
       const expected =
         message.text().startsWith('Failed to load resource') &&
-        message.location().url.endsWith('/api/brochure-requests');
+        /\/api\/(brochure-requests|postal-codes\/\d+)$/.test(message.location().url);
       if (message.type() === 'error' && !expected) errors.push(`console.error: ${message.text()}`);
     });
     await use(errors);
@@ -26,12 +30,24 @@ const test = base.extend({
 });
 
 let server: RunningServer;
+let db: Db;
 test.beforeAll(async () => {
   server = await startBuiltServer({ LEAD_RATE_LIMIT: '0' });
+  db = openServerDb(server);
 });
 test.afterAll(async () => {
+  await db?.destroy();
   await server.stop();
 });
+
+/** What was stored for the request sent with this e-mail address. */
+const stored = (email: string) =>
+  db
+    .selectFrom('material_requests')
+    .select(['phone', 'postal_code', 'name_kana', 'locale'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+const uniqueEmail = (name: string) => `${name}${Math.random().toString(36).slice(2, 8)}@example.jp`;
 
 const pagePath = '/other-products-details#brochure-request';
 const submit = (page: Page) => page.locator('form[data-brochure-form] button[type="submit"]');
@@ -60,9 +76,8 @@ async function fill(page: Page, overrides: Record<string, string> = {}) {
   await page.locator('[data-brochure-form] input[name="agreement"]').check();
 }
 
-test('shows every message of spec section 5 on an empty submit, without a round trip', { tag: '@both' }, async ({
-  page,
-}) => {
+// The messages of docs/product.md#fields-and-validation.
+test('shows every validation message on an empty submit, without a round trip', { tag: '@both' }, async ({ page }) => {
   let posted = 0;
   await page.route('**/api/brochure-requests', (route) => {
     posted += 1;
@@ -84,6 +99,8 @@ test('shows every message of spec section 5 on an empty submit, without a round 
   ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
+  // The reading and the postal code may be left empty: nothing is said about them.
+  await expect(form.locator('[data-field-error]')).toHaveCount(9);
   await expect(form.locator('[name="name"]')).toBeFocused();
   await expect(form.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
   await form.locator('[name="phone"]').fill('090-1234-567a');
@@ -133,6 +150,73 @@ test('sends a full-width phone number, shows 送信中... while sending, then th
     .toBeGreaterThanOrEqual(2);
 });
 
+test('typing １０４００６１ fills the address with 東京都中央区銀座 and says so; what the visitor typed stays', {
+  tag: '@both',
+}, async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/postal-codes/')) lookups.push(new URL(request.url()).pathname);
+  });
+  await open(page, server.url);
+  const form = page.locator('[data-brochure-form]');
+  const postal = form.locator('[name="postalCode"]');
+  const address = form.locator('[name="address"]');
+  const status = form.locator('[data-postal-status]');
+  const words = leadCopy.ja.form.postalAutofill;
+  await expect(status).toHaveAttribute('role', 'status');
+
+  await postal.pressSequentially('１０４００６１');
+  await expect(address).toHaveValue('東京都中央区銀座');
+  await expect(status).toHaveText(words.filled.replace('{address}', '東京都中央区銀座'));
+  // Asked once, same-origin, when the seventh digit made it a code.
+  expect(lookups).toEqual(['/api/postal-codes/1040061']);
+
+  // Another code replaces what the autofill wrote...
+  await postal.fill('100-0001');
+  await expect(address).toHaveValue('東京都千代田区千代田');
+  // ...but never what the visitor typed.
+  await address.fill('東京都千代田区千代田1-1');
+  await postal.fill('104-0061');
+  await expect(status).toHaveAttribute('data-state', 'kept');
+  await expect(status).toHaveText('');
+  await expect(address).toHaveValue('東京都千代田区千代田1-1');
+
+  await postal.fill('000-0000');
+  await expect(status).toHaveText(words.notFound);
+  await expect(address).toHaveValue('東京都千代田区千代田1-1');
+});
+
+test('the reading and the postal code have their own messages; the others are unchanged', async ({ page }) => {
+  await open(page, server.url);
+  const form = page.locator('[data-brochure-form]');
+  await fill(page, { nameKana: 'やまだ Hana', postalCode: '104-00611', phone: '+81 90-1234-567a' });
+  await submit(page).click();
+  await expect(
+    form.getByText('フリガナはひらがなまたはカタカナで入力してください（使用できない文字：H a n）', { exact: true }),
+  ).toBeVisible();
+  await expect(form.getByText('郵便番号は7桁の数字で入力してください（例：104-0061）', { exact: true })).toBeVisible();
+  await expect(form.getByText('電話番号は数字のみで入力してください', { exact: true })).toBeVisible();
+  await expect(form.locator('[data-field-error]')).toHaveCount(3);
+  await expect(form.locator('[name="nameKana"]')).toBeFocused();
+});
+
+test('a +86 number is accepted on /zh-cn and the request is stored in E.164', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`${server.url}/zh-cn/other-products-details#brochure-request`);
+  const form = page.locator('form[data-brochure-form]');
+  await expect(form).toHaveAttribute('novalidate', '');
+  // The Chinese form asks for a postal code, not for a Japanese reading.
+  await expect(form.locator('[name="postalCode"]')).toBeVisible();
+  await expect(form.locator('[name="nameKana"]')).toHaveCount(0);
+  await expect(form.getByText(leadCopy['zh-cn'].form.fields.phone.hint)).toBeVisible();
+  const email = uniqueEmail('zhang');
+  await fill(page, { name: '张伟', email, phone: '+86 138 0013 8000', address: '上海市浦东新区世纪大道100号' });
+  await page.clock.fastForward(5_000);
+  await submit(page).click();
+  await expect(page.locator('[data-lead-thanks]')).toContainText(leadCopy['zh-cn'].form.thanks.title);
+  expect(await stored(email)).toEqual({ phone: '+8613800138000', postal_code: null, name_kana: null, locale: 'zh-cn' });
+});
+
 test('shows the red banner when the server fails, and a new submit clears it', async ({ page }) => {
   let fail = true;
   await page.route('**/api/brochure-requests', (route) =>
@@ -153,20 +237,44 @@ test('shows the red banner when the server fails, and a new submit clears it', a
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  /** The form is behind the 資料請求はこちら button (a native disclosure) as with JavaScript. */
+  const openWithoutScript = (page: Page) => page.locator('summary[data-brochure-open]').click();
+
   test('the same form posts normally and lands on the thank-you page', async ({ page }) => {
     await page.goto(`${server.url}/other-products-details`);
+    await openWithoutScript(page);
     const form = page.locator('form[data-brochure-form]');
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', '/api/brochure-requests');
     await expect(form.locator('[name="phone"]')).toHaveAttribute('autocomplete', 'tel');
     await expect(form.locator('[name="phone"]')).toHaveAttribute('inputmode', 'tel');
     await expect(form.locator('[name="position"]')).toHaveAttribute('autocomplete', 'organization-title');
-    await expect(form.locator('[name="address"]')).toHaveAttribute('autocomplete', 'street-address');
+    await expect(form.locator('[name="address"]')).toHaveAttribute('autocomplete', 'address-line1');
+    await expect(form.locator('[name="postalCode"]')).toHaveAttribute('autocomplete', 'postal-code');
+    await expect(form.locator('[name="postalCode"]')).toHaveAttribute('inputmode', 'numeric');
+    await expect(form.locator('[name="postalCode"]')).toHaveAttribute('type', 'text');
+    for (const optional of ['postalCode', 'nameKana']) {
+      await expect(form.locator(`[name="${optional}"]`)).not.toHaveAttribute('required');
+    }
+    // In the order a Japanese form asks: the reading after the name, the postal code before the address.
+    expect(
+      await form
+        .locator('input:not([type="hidden"]):not([name="website"])')
+        .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('name'))),
+    ).toEqual(['name', 'nameKana', 'email', 'organization', 'position', 'phone', 'postalCode', 'address', 'agreement']);
     await expect(form.locator('[name="website"]')).toHaveAttribute('tabindex', '-1');
     await expect(form.locator('select[name="product"] option')).toHaveCount(13);
-    await fill(page);
+    const email = uniqueEmail('nojs');
+    // Plain fields without JavaScript: nothing fills the address, the post carries both.
+    await fill(page, { email, nameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ', postalCode: '１０４ー００６１' });
     await Promise.all([page.waitForURL(/\/brochure-request\?lead=/), submit(page).click()]);
     await expect(page.locator('[data-lead-thanks]')).toContainText('ご登録ありがとうございました。');
+    expect(await stored(email)).toEqual({
+      phone: '09012345678',
+      postal_code: '1040061',
+      name_kana: 'ヤマダ　ハナコ',
+      locale: 'ja',
+    });
     await expect(page.getByRole('link', { name: '元のページに戻る' })).toHaveAttribute(
       'href',
       '/other-products-details',
@@ -175,14 +283,18 @@ test.describe('without JavaScript', () => {
 
   test('the server answers with every message beside its field and the values kept', async ({ page }) => {
     await page.goto(`${server.url}/other-products-details`);
-    await fill(page, { phone: '03-123', email: 'a@b' });
+    await openWithoutScript(page);
+    await fill(page, { phone: '03-123', email: 'a@b', nameKana: 'やまだ はなこ', postalCode: '104-006' });
     await Promise.all([page.waitForURL(/\/brochure-request\?lead=/), submit(page).click()]);
     const form = page.locator('form[data-brochure-form]');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('入力内容をご確認ください');
     await expect(form.getByText('電話番号は10桁以上入力してください')).toBeVisible();
     await expect(form.getByText('有効なメールアドレスを入力してください')).toBeVisible();
     await expect(form.locator('[name="name"]')).toHaveValue('山田 花子');
+    await expect(form.getByText('郵便番号は7桁の数字で入力してください（例：104-0061）')).toBeVisible();
     await expect(form.locator('[name="phone"]')).toHaveValue('03-123');
+    await expect(form.locator('[name="nameKana"]')).toHaveValue('やまだ はなこ');
+    await expect(form.locator('[name="postalCode"]')).toHaveValue('104-006');
     await expect(form.locator('[name="agreement"]')).not.toBeChecked();
   });
 });

@@ -29,27 +29,27 @@ const clinic = (
   ...extra,
 });
 
-async function seed(server: RunningServer): Promise<void> {
+async function insertClinics(server: RunningServer, rows: ReturnType<typeof clinic>[]): Promise<void> {
   const db: Db = createDb({ dataDir: server.dataDir });
   try {
-    await db
-      .insertInto('clinics')
-      .values([
-        clinic('naha', '那覇ウロクリニック', '沖縄県那覇市泉崎1-1', '沖縄県'),
-        clinic('ginza', '銀座ウィメンズクリニック', '東京都中央区銀座1-2-3', '東京都', {
-          phone: '03-1234-5678',
-          url: 'https://ginza.example.jp/',
-          services: '婦人科\n骨盤底リハビリ外来',
-        }),
-        clinic('shinjuku', '新宿メンズ泌尿器科', '東京都新宿区西新宿2-2-2', '東京都', { doctor: '佐藤 一郎' }),
-        clinic('sapporo', '札幌ひまわり医院', '札幌市中央区北1条西1-1', '北海道'),
-        clinic('draft', '準備中クリニック', '大阪府大阪市北区1-1', '大阪府', { status: 'draft' }),
-      ])
-      .execute();
+    await db.insertInto('clinics').values(rows).execute();
   } finally {
     await db.destroy();
   }
 }
+
+const seed = (server: RunningServer) =>
+  insertClinics(server, [
+    clinic('naha', '那覇ウロクリニック', '沖縄県那覇市泉崎1-1', '沖縄県'),
+    clinic('ginza', '銀座ウィメンズクリニック', '東京都中央区銀座1-2-3', '東京都', {
+      phone: '03-1234-5678',
+      url: 'https://ginza.example.jp/',
+      services: '婦人科\n骨盤底リハビリ外来',
+    }),
+    clinic('shinjuku', '新宿メンズ泌尿器科', '東京都新宿区西新宿2-2-2', '東京都', { doctor: '佐藤 一郎' }),
+    clinic('sapporo', '札幌ひまわり医院', '札幌市中央区北1条西1-1', '北海道'),
+    clinic('draft', '準備中クリニック', '大阪府大阪市北区1-1', '大阪府', { status: 'draft' }),
+  ]);
 
 let seeded: RunningServer;
 let empty: RunningServer;
@@ -120,6 +120,44 @@ test.describe('clinic list', () => {
     await expect(notice).toContainText('現在、掲載準備中です');
     await expect(notice.getByRole('link')).toHaveAttribute('href', 'https://network.example.jp/');
     await expect(page.getByRole('search')).toHaveCount(0);
+  });
+});
+
+test.describe('staff text that looks like markup', () => {
+  // Clinic names come from staff forms, CSV files and the WordPress import (which decodes &lt;).
+  const hostile = '</script><img src=x onerror=alert(1)>';
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startBuiltServer();
+    await insertClinics(server, [
+      clinic('hostile', hostile, '東京都中央区銀座1-1 <!-- & -->', '東京都', { services: 'a\u2028b' }),
+    ]);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('stays text: the JSON-LD keeps it whole and the page runs no markup from it', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const response = await page.goto(`${server.url}/clinics`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e');
+    await expect(page.locator('[data-clinic="hostile"] h3')).toHaveText(hostile);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    const ld = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.flatMap((el) => JSON.parse(el.textContent ?? '[]')));
+    const list = ld.find((entry: { '@type'?: string }) => entry['@type'] === 'ItemList');
+    expect(list.itemListElement[0].item).toMatchObject({
+      name: hostile,
+      address: { streetAddress: '東京都中央区銀座1-1 <!-- & -->' },
+      description: 'a\u2028b',
+    });
+    expect(dialogs).toEqual([]);
   });
 });
 

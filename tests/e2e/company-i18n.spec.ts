@@ -78,7 +78,7 @@ for (const { locale, hours, established, planned, participants } of locales) {
   });
 }
 
-test('en: the policy has ten sections, a working contents list and the contact desk', {
+test('en: the policy has eleven sections, a working contents list and the contact desk', {
   tag: '@desktop',
 }, async ({ page }) => {
   const t = securityPolicyCopy.en;

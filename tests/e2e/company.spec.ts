@@ -1,10 +1,15 @@
-import { ja as careers } from '../../src/content/pages/careers/ja.ts';
+import { careersCopy } from '../../src/content/pages/careers/index.ts';
 import { companyFacts } from '../../src/content/pages/company/facts.ts';
-import { ja as company } from '../../src/content/pages/company/ja.ts';
-import { ja as agents } from '../../src/content/pages/sales-representative/ja.ts';
-import { ja as policy } from '../../src/content/pages/security-policy/ja.ts';
+import { companyCopy } from '../../src/content/pages/company/index.ts';
+import { salesRepresentativeCopy } from '../../src/content/pages/sales-representative/index.ts';
+import { securityPolicyCopy } from '../../src/content/pages/security-policy/index.ts';
 import { site } from '../../src/content/site.ts';
 import { expect, test } from './support/fixtures.ts';
+
+const careers = careersCopy.ja;
+const company = companyCopy.ja;
+const agents = salesRepresentativeCopy.ja;
+const policy = securityPolicyCopy.ja;
 
 test.describe('/company', () => {
   test('shows the overview, timeline and figures from configuration', async ({ page }) => {
@@ -89,10 +94,10 @@ test.describe('/company/careers', () => {
 });
 
 test.describe('/company/security-policy', () => {
-  test('has the ten sections with a working table of contents', async ({ page }) => {
+  test('has every section of the policy with a working table of contents', async ({ page }) => {
     await page.goto('/company/security-policy');
     const sections = page.locator('[data-policy-section]');
-    await expect(sections).toHaveCount(10);
+    await expect(sections).toHaveCount(policy.sections.length);
     await expect(sections.locator('h2')).toHaveText(policy.sections.map((section) => section.title));
     await expect(page.locator('main')).toContainText('個人情報保護法');
     await expect(page.locator('main')).toContainText('IPアドレス');

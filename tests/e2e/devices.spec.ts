@@ -36,18 +36,19 @@ test.describe('beauty and laser device pages', () => {
         await pausedClock(page);
         await page.goto(path);
         const reveal = page.locator('[data-brochure-reveal]');
-        const button = page.getByRole('link', { name: '資料請求はこちら' });
+        const button = page.locator('summary', { hasText: '資料請求はこちら' });
         const section = page.locator('#brochure-request');
         await button.scrollIntoViewIfNeeded();
         await page.clock.runFor(500);
         await expect(reveal).toHaveAttribute('data-enhanced', 'true');
         await expect(section).toBeHidden();
-        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(reveal.locator('details')).not.toHaveAttribute('open');
 
         const before = await page.evaluate(() => window.scrollY);
         await button.click();
         await expect(section).toBeVisible();
-        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await expect(reveal.locator('details')).toHaveAttribute('open', '');
+        await expect(reveal).toHaveAttribute('data-open', 'true');
         await page.clock.runFor(50);
         expect(await page.evaluate(() => window.scrollY)).toBe(before);
         await page.clock.runFor(60);
@@ -68,7 +69,7 @@ test.describe('beauty and laser device pages', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await pausedClock(page);
     await page.goto('/beauty-devices');
-    const button = page.getByRole('link', { name: '資料請求はこちら' });
+    const button = page.locator('summary', { hasText: '資料請求はこちら' });
     await button.scrollIntoViewIfNeeded();
     await page.clock.runFor(500);
     await expect(page.locator('[data-brochure-reveal]')).toHaveAttribute('data-enhanced', 'true');
@@ -88,13 +89,14 @@ test.describe('beauty and laser device pages', () => {
 test.describe('device pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the button is a link to the always-visible brochure section', async ({ page }) => {
+  test('the button opens the brochure section in place', async ({ page }) => {
     for (const { path } of pages) {
       await page.goto(path);
-      const button = page.getByRole('link', { name: '資料請求はこちら' });
-      await expect(button).toHaveAttribute('href', '#brochure-request');
+      const button = page.locator('summary', { hasText: '資料請求はこちら' });
+      await expect(page.locator('#brochure-request')).toBeHidden();
       await button.click();
       await expect(page.locator('#brochure-request')).toBeVisible();
+      await page.locator('#brochure-request').scrollIntoViewIfNeeded();
       await expect(page.locator('#brochure-request')).toBeInViewport();
     }
   });

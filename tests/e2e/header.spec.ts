@@ -8,7 +8,10 @@ test.describe('desktop header menus', { tag: '@desktop' }, () => {
     const start = new Date('2026-11-02T09:00:00+09:00');
     await page.clock.install({ time: start });
     await page.goto('/');
-    // Hydrated once the island marks its menus as enhanced; then time moves only when we say.
+    // The header hydrates on a visitor's first interaction with it (client:interaction): a
+    // pointer over the logo. Hydrated once the island marks its menus as enhanced; then time
+    // moves only when we say.
+    await page.locator('header a[href="/"]').first().hover();
     await expect(page.locator('header [data-enhanced]').first()).toBeAttached();
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   });
@@ -80,16 +83,42 @@ test.describe('desktop header menus', { tag: '@desktop' }, () => {
   });
 });
 
+test.describe('header before it hydrates', { tag: '@desktop' }, () => {
+  test('the first hover over a menu opens it, loads the header script and the menu stays open', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((path) => path.includes('SiteHeader')),
+      'no header script before interaction',
+    ).toEqual([]);
+
+    await page.hover(trigger('products'));
+    await expect(page.locator(panel('products'))).toBeVisible();
+    await expect(page.locator('header [data-enhanced]').first()).toBeAttached();
+    expect(scripts.some((path) => path.includes('SiteHeader'))).toBe(true);
+    // Hydration took over the menu the pointer is on: open, and announced as open.
+    await expect(page.locator(panel('products'))).toBeVisible();
+    await expect(page.locator(trigger('products'))).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(640, 700);
+    await expect(page.locator(panel('products'))).toBeHidden();
+  });
+});
+
 test.describe('mobile menu', { tag: '@phone' }, () => {
   test('hamburger opens a full-screen menu that traps focus and closes on a link', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('header [data-enhanced]').first()).toBeAttached();
     const burger = page.getByRole('button', { name: 'メニューを開く' });
     await expect(burger).toBeVisible();
+    // The first tap is also what hydrates the header: the menu opens natively (invoker
+    // command) or through the island, whichever is first.
     await burger.click();
     const dialog = page.locator('#mobile-menu');
     await expect(dialog).toBeVisible();
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('header [data-enhanced]').first()).toBeAttached();
     const box = await dialog.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(389);
     expect(box?.height).toBeGreaterThanOrEqual(840);
@@ -101,7 +130,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
 
     await burger.click();
     await dialog.getByRole('link', { name: 'English' }).click();

@@ -12,13 +12,62 @@ test.describe('Japanese home page', () => {
   test('the hero slideshow crossfades to the next slide', { tag: '@both' }, async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await page.clock.runFor(2_000); // idle callbacks: the slideshow island hydrates
+    await page.clock.runFor(2_000); // the slideshow's script starts it
     const slideshow = page.locator('[data-hero-slideshow]');
     await expect(slideshow).toHaveAttribute('data-enhanced', 'true');
     await expect(slideshow).toHaveAttribute('data-index', '0');
     await page.mouse.move(1, 1);
     await page.clock.runFor(6_500);
     await expect(slideshow).toHaveAttribute('data-index', '1');
+  });
+
+  test('the hero pauses and plays from its button and holds still under the pointer', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/');
+    await page.clock.runFor(500);
+    const slideshow = page.locator('[data-hero-slideshow]');
+    const toggle = slideshow.locator('[data-motion-toggle]');
+    await expect(slideshow).toHaveAttribute('data-playing', 'true');
+    await expect(slideshow.locator('[data-slides]')).toHaveAttribute('aria-live', 'off');
+    await slideshow.hover();
+    await expect(slideshow).toHaveAttribute('data-held', 'true');
+    await page.clock.runFor(13_000);
+    await expect(slideshow).toHaveAttribute('data-index', '0');
+    await toggle.click();
+    await expect(slideshow).toHaveAttribute('data-playing', 'false');
+    await expect(toggle).toHaveAttribute('aria-label', '自動再生を開始');
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(13_000);
+    await expect(slideshow).toHaveAttribute('data-index', '0');
+    await toggle.click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(6_500);
+    await expect(slideshow).toHaveAttribute('data-index', '1');
+    await expect(slideshow.locator('[data-slide]').nth(1)).toHaveAttribute('aria-hidden', 'false');
+    await expect(slideshow.locator('[data-slide]').nth(0)).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('under reduced motion the hero waits for the play button', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const slideshow = page.locator('[data-hero-slideshow]');
+    await expect(slideshow).toHaveAttribute('data-enhanced', 'true');
+    await expect(slideshow).toHaveAttribute('data-playing', 'false');
+    await expect(slideshow.locator('[data-motion-toggle]')).toBeVisible();
+  });
+
+  test('the first screen loads no framework code: React waits for an island in view or a touch', {
+    tag: '@both',
+  }, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Only the slideshow's few hundred bytes of script run (inlined today): no React, no header.
+    expect(scripts.filter((path) => /\/(client|react|jsx-runtime|SiteHeader)\.[\w-]+\.js$/.test(path))).toEqual([]);
+    await expect(page.locator('[data-hero-slideshow]')).toHaveAttribute('data-enhanced', 'true');
   });
 
   test('the product carousel advances over its 2 images every 5 seconds and can be paused', { tag: '@both' }, async ({
@@ -119,6 +168,9 @@ test.describe('home page without JavaScript', () => {
     await page.goto('/');
     const values = page.locator('[data-stat-value]');
     await expect(values).toHaveText(['51', '91', '40', '6.5']);
+    // The hero shows its first picture and no pause button that could not work.
+    await expect(page.locator('[data-hero-slideshow] img').first()).toBeVisible();
+    await expect(page.locator('[data-hero-slideshow] [data-motion-toggle]')).toBeHidden();
     await expect(page.locator('[data-news-list] [data-news-item]')).toHaveCount(5);
   });
 });

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures.ts';
 import { startBuiltServer } from './support/server.ts';
 
-const main = fileURLToPath(new URL('../../src/server/main.server.ts', import.meta.url));
+const main = fileURLToPath(new URL('../../src/http/main.server.ts', import.meta.url));
 
 test.describe('server process', { tag: '@desktop' }, () => {
   test('invalid configuration stops the server at start and names the variable', () => {

@@ -4,9 +4,8 @@
  * top-end model page shows its price, pre-order button and zoomable gallery, and the brochure
  * form speaks the page's language.
  */
-import { en as leadEn } from '../../src/content/lead/copy.en.ts';
-import { zhCn as leadZh } from '../../src/content/lead/copy.zh-cn.ts';
-import { productDrOverviewCopy } from '../../src/content/pages/product-dr/index.ts';
+import { leadCopy } from '../../src/content/lead/index.ts';
+import { productDrCopy } from '../../src/content/pages/product-dr/index.ts';
 import { productsCopy } from '../../src/content/pages/products/index.ts';
 import { formatYen, topModel } from '../../src/content/products.ts';
 import { site } from '../../src/content/site.ts';
@@ -23,8 +22,20 @@ const paths = [
 ];
 
 const sections = [
-  { locale: 'en', prefix: '/en', lang: 'en', alert: 'Please refer to our other product lineup.', lead: leadEn },
-  { locale: 'zh-cn', prefix: '/zh-cn', lang: 'zh-CN', alert: '请查看我们的其他产品系列。', lead: leadZh },
+  {
+    locale: 'en',
+    prefix: '/en',
+    lang: 'en',
+    alert: 'Please refer to our other product lineup.',
+    lead: leadCopy.en.form,
+  },
+  {
+    locale: 'zh-cn',
+    prefix: '/zh-cn',
+    lang: 'zh-CN',
+    alert: '请查看我们的其他产品系列。',
+    lead: leadCopy['zh-cn'].form,
+  },
 ] as const;
 
 const kana = /[\u3040-\u30ff]/;
@@ -85,7 +96,7 @@ for (const { locale, prefix, lang, alert, lead } of sections) {
       'DR details: price, a pre-order button to the contact page and a two-image zoomable gallery',
       viewport,
       async ({ page }) => {
-        const copy = productDrOverviewCopy[locale];
+        const copy = productDrCopy[locale];
         await page.goto(`${prefix}/product/dr-details`);
         await expect(page.locator('h1')).toHaveText(topModel.name);
         const price = productsCopy[locale].figures.priceTaxIncluded.replace(

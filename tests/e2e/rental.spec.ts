@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { rentalBookingEventLabel } from '../../src/content/pages/rental/facts.ts';
-import { ja as copy } from '../../src/content/pages/rental/ja.ts';
+import { rentalCopy } from '../../src/content/pages/rental/index.ts';
 import { contraindications, formatYen, rentalPlan } from '../../src/content/products.ts';
 import { site } from '../../src/content/site.ts';
 import { expect, test } from './support/fixtures.ts';
+
+const copy = rentalCopy.ja;
 
 const yen = (amount: number) => formatYen(amount, 'ja');
 

@@ -23,7 +23,9 @@ const CONCURRENCY = 4;
 const PAUSE_MS = 20;
 /** The kill comes once the outbox worker is busy: this many mails have reached the SMTP server. */
 const KILL_AFTER_MAILS = 30;
+/** Short, so the restarted worker soon takes over the dead one's claims; sends cut off within half. */
 const LEASE_SECONDS = 5;
+const SEND_TIMEOUT_SECONDS = 2;
 const DRAIN_TIMEOUT_MS = 60_000;
 
 interface Outcome {
@@ -84,6 +86,7 @@ async function run(backend: LoadDatabase): Promise<string[]> {
     NOTIFY_TO: 'sales@example.jp',
     LEAD_RATE_LIMIT: '0',
     OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
+    OUTBOX_SEND_TIMEOUT_SECONDS: String(SEND_TIMEOUT_SECONDS),
     LOG_LEVEL: 'fatal',
   };
   const started = Date.now();

@@ -1,18 +1,30 @@
-/** Test data builders: valid rows by default, override only what a test is about. */
+/**
+ * Test data, in one place: valid rows by default (override only what a test is about), and a
+ * valid brochure request as the form posts it.
+ */
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { brochureProductIds } from '../../src/content/products.ts';
+import { brochureProductIds, brochureProducts } from '../../src/content/products.ts';
+import type { OutboxJobStatus } from '../../src/domain/lead/statuses.ts';
 import { type AdminUser, createAdminUser } from '../../src/server/admin-users.server.ts';
-import type {
-  ClinicsTable,
-  Db,
-  MaterialRequestsTable,
-  NewsTable,
-  OutboxJobStatus,
-} from '../../src/server/db.server.ts';
+import type { ClinicsTable, Db, MaterialRequestsTable, NewsTable } from '../../src/server/db.server.ts';
+import { leadSearchText } from '../../src/server/lead-search.server.ts';
 import { LEAD_JOB_KINDS, leadJobPayload } from '../../src/server/leads.server.ts';
 
 let sequence = 0;
+
+/** A valid brochure request as a visitor would type it (full-width phone included). */
+export const validLead = {
+  name: '山田 花子',
+  email: 'hanako@example.jp',
+  organization: '株式会社サンプル',
+  position: '院長',
+  phone: '０９０ー１２３４ー５６７８',
+  address: '東京都中央区銀座0-0-0',
+  product: brochureProducts[0].id as string,
+  purpose: '院内での導入を検討しています。',
+  agreement: 'on',
+};
 
 export type NewsOverrides = Partial<Insertable<NewsTable>>;
 
@@ -44,7 +56,7 @@ export type LeadOverrides = Partial<Insertable<MaterialRequestsTable>>;
 export function buildLead(overrides: LeadOverrides = {}): Insertable<MaterialRequestsTable> {
   sequence += 1;
   const created = overrides.created_at ?? new Date().toISOString();
-  return {
+  const row: Omit<Insertable<MaterialRequestsTable>, 'search_text'> = {
     id: `lead-${sequence}`,
     name: `山田 花子 ${sequence}`,
     email: `hanako${sequence}@example.jp`,
@@ -69,8 +81,12 @@ export function buildLead(overrides: LeadOverrides = {}): Insertable<MaterialReq
     idempotency_key: `test-key-${sequence}`,
     created_at: created,
     updated_at: created,
+    postal_code: null,
+    name_kana: null,
     ...overrides,
   };
+  // Written with the row as the application writes it, unless the test sets it.
+  return { ...row, search_text: overrides.search_text ?? leadSearchText(row) };
 }
 
 /**
@@ -93,6 +109,7 @@ export async function createLead(
           id: randomUUID(),
           kind,
           payload: leadJobPayload(row.id),
+          request_id: row.id,
           status: options.jobs,
           attempts: options.jobs === 'failed' ? 6 : 0,
           next_attempt_at: created,

@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
 export type WordPressReply =
   | { kind: 'json'; body: unknown; totalPages?: number; status?: number; delayMs?: number }
   | { kind: 'text'; body: string; status?: number; contentType?: string }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  | { kind: 'redirect'; status: number; location: string }
+  /** `[` and then filler without end, chunked; or with a Content-Length claiming `declared` bytes. */
+  | { kind: 'endless'; declared?: number };
 
 export interface FakeWordPress {
   /** Base URL of a site: `${origin}/${name}`. */
@@ -51,6 +54,29 @@ export async function startFakeWordPress(
     const reply = handler(Number(url.searchParams.get('page') ?? '1'), url.searchParams);
     if (reply.kind === 'hang') {
       hanging.add(res);
+      return;
+    }
+    if (reply.kind === 'redirect') {
+      res.writeHead(reply.status, { Location: reply.location }).end();
+      return;
+    }
+    if (reply.kind === 'endless') {
+      hanging.add(res);
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        ...(reply.declared === undefined ? {} : { 'Content-Length': String(reply.declared) }),
+      });
+      const chunk = Buffer.alloc(64 * 1024, ' ');
+      res.write('[');
+      // A declared length is never sent: the reader must refuse it from the header alone.
+      if (reply.declared !== undefined) return;
+      const pump = () => {
+        // Written as fast as the reader takes it, until the reader goes away.
+        while (!res.destroyed && res.write(chunk)) {}
+        if (!res.destroyed) res.once('drain', pump);
+      };
+      res.on('close', () => hanging.delete(res));
+      pump();
       return;
     }
     if (reply.kind === 'text') {

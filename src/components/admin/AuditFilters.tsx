@@ -1,6 +1,5 @@
-import { AdminButton } from './AdminButton.tsx';
-import styles from './AuditFilters.module.css';
-import { FormField } from './FormField.tsx';
+import { FormField } from '../ui/FormField.tsx';
+import { FilterForm } from './FilterForm.tsx';
 
 interface Props {
   action: string;
@@ -17,36 +16,28 @@ interface Props {
 /** Filters for the audit log (a GET form). */
 export function AuditFilters({ action, values, actions, labels }: Props) {
   return (
-    <search>
-      <form className={styles.form} method="get" action={action}>
-        <FormField id="audit-action" label={labels.action}>
-          {() => (
-            <select id="audit-action" name="action" defaultValue={values.action ?? ''}>
-              <option value="">{labels.any}</option>
-              {actions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="audit-actor" label={labels.actor}>
-          {() => (
-            <input id="audit-actor" name="actor" type="search" maxLength={100} defaultValue={values.actor ?? ''} />
-          )}
-        </FormField>
-        <FormField id="audit-from" label={labels.from}>
-          {() => <input id="audit-from" name="from" type="date" defaultValue={values.from ?? ''} />}
-        </FormField>
-        <FormField id="audit-to" label={labels.to}>
-          {() => <input id="audit-to" name="to" type="date" defaultValue={values.to ?? ''} />}
-        </FormField>
-        <div className={styles.actions}>
-          <AdminButton>{labels.apply}</AdminButton>
-          <a href={action}>{labels.clear}</a>
-        </div>
-      </form>
-    </search>
+    <FilterForm action={action} submitLabel={labels.apply} clearLabel={labels.clear}>
+      <FormField id="audit-action" label={labels.action}>
+        {() => (
+          <select id="audit-action" name="action" defaultValue={values.action ?? ''}>
+            <option value="">{labels.any}</option>
+            {actions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="audit-actor" label={labels.actor}>
+        {() => <input id="audit-actor" name="actor" type="search" maxLength={100} defaultValue={values.actor ?? ''} />}
+      </FormField>
+      <FormField id="audit-from" label={labels.from}>
+        {() => <input id="audit-from" name="from" type="date" defaultValue={values.from ?? ''} />}
+      </FormField>
+      <FormField id="audit-to" label={labels.to}>
+        {() => <input id="audit-to" name="to" type="date" defaultValue={values.to ?? ''} />}
+      </FormField>
+    </FilterForm>
   );
 }

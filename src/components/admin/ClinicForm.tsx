@@ -1,7 +1,7 @@
-import type { ClinicErrors, ClinicField } from '../../content/clinics/schema.ts';
+import type { ClinicErrors, ClinicField } from '../../domain/clinics/schema.ts';
+import { FormField } from '../ui/FormField.tsx';
 import { AdminButton } from './AdminButton.tsx';
 import styles from './ClinicForm.module.css';
-import { FormField } from './FormField.tsx';
 
 interface Props {
   /** The page itself: the form posts there and is shown again with messages beside the fields. */

@@ -1,6 +1,6 @@
+import { FormField } from '../ui/FormField.tsx';
 import { AdminButton } from './AdminButton.tsx';
 import styles from './ClinicImportUpload.module.css';
-import { FormField } from './FormField.tsx';
 
 interface Props {
   action: string;

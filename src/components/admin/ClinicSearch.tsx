@@ -1,6 +1,5 @@
-import { AdminButton } from './AdminButton.tsx';
-import styles from './ClinicSearch.module.css';
-import { FormField } from './FormField.tsx';
+import { FormField } from '../ui/FormField.tsx';
+import { FilterForm } from './FilterForm.tsx';
 
 interface Props {
   action: string;
@@ -12,33 +11,29 @@ interface Props {
 /** The clinic list's search: a GET form, so every result has its own URL and works without JS. */
 export function ClinicSearch({ action, values, prefectures, labels }: Props) {
   return (
-    <search>
-      <form className={styles.form} method="get" action={action} data-clinic-search="">
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{labels.legend}</legend>
-          <div className={styles.grid}>
-            <FormField id="clinic-q" label={labels.q}>
-              {() => <input id="clinic-q" name="q" type="search" maxLength={100} defaultValue={values.q} />}
-            </FormField>
-            <FormField id="clinic-prefecture" label={labels.prefecture}>
-              {() => (
-                <select id="clinic-prefecture" name="prefecture" defaultValue={values.prefecture}>
-                  <option value="">{labels.any}</option>
-                  {prefectures.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </div>
-          <div className={styles.actions}>
-            <AdminButton>{labels.submit}</AdminButton>
-            <a href={action}>{labels.clear}</a>
-          </div>
-        </fieldset>
-      </form>
-    </search>
+    <FilterForm
+      action={action}
+      legend={labels.legend}
+      layout="search"
+      submitLabel={labels.submit}
+      clearLabel={labels.clear}
+      data-clinic-search=""
+    >
+      <FormField id="clinic-q" label={labels.q}>
+        {() => <input id="clinic-q" name="q" type="search" maxLength={100} defaultValue={values.q} />}
+      </FormField>
+      <FormField id="clinic-prefecture" label={labels.prefecture}>
+        {() => (
+          <select id="clinic-prefecture" name="prefecture" defaultValue={values.prefecture}>
+            <option value="">{labels.any}</option>
+            {prefectures.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </FilterForm>
   );
 }

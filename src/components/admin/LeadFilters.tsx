@@ -1,5 +1,5 @@
-import { AdminButton } from './AdminButton.tsx';
-import { FormField } from './FormField.tsx';
+import { FormField } from '../ui/FormField.tsx';
+import { FilterForm } from './FilterForm.tsx';
 import styles from './LeadFilters.module.css';
 
 interface Option {
@@ -42,32 +42,21 @@ export function LeadFilters({ action, values, options, labels }: Props) {
     </FormField>
   );
   return (
-    <search>
-      <form className={styles.form} method="get" action={action}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{labels.legend}</legend>
-          <div className={styles.grid}>
-            <div className={styles.search}>
-              <FormField id="filter-q" label={labels.q}>
-                {() => <input id="filter-q" name="q" type="search" maxLength={100} defaultValue={values.q ?? ''} />}
-              </FormField>
-            </div>
-            {select('status')}
-            {select('product')}
-            {select('locale')}
-            <FormField id="filter-from" label={labels.from}>
-              {() => <input id="filter-from" name="from" type="date" defaultValue={values.from ?? ''} />}
-            </FormField>
-            <FormField id="filter-to" label={labels.to}>
-              {() => <input id="filter-to" name="to" type="date" defaultValue={values.to ?? ''} />}
-            </FormField>
-          </div>
-          <div className={styles.actions}>
-            <AdminButton>{labels.apply}</AdminButton>
-            <a href={action}>{labels.clear}</a>
-          </div>
-        </fieldset>
-      </form>
-    </search>
+    <FilterForm action={action} legend={labels.legend} submitLabel={labels.apply} clearLabel={labels.clear}>
+      <div className={styles.search}>
+        <FormField id="filter-q" label={labels.q}>
+          {() => <input id="filter-q" name="q" type="search" maxLength={100} defaultValue={values.q ?? ''} />}
+        </FormField>
+      </div>
+      {select('status')}
+      {select('product')}
+      {select('locale')}
+      <FormField id="filter-from" label={labels.from}>
+        {() => <input id="filter-from" name="from" type="date" defaultValue={values.from ?? ''} />}
+      </FormField>
+      <FormField id="filter-to" label={labels.to}>
+        {() => <input id="filter-to" name="to" type="date" defaultValue={values.to ?? ''} />}
+      </FormField>
+    </FilterForm>
   );
 }

@@ -7,6 +7,8 @@ interface Row {
   href: string;
   date: string;
   name: string;
+  /** The reading (フリガナ), shown under the name when given. */
+  nameKana?: string | null;
   organization: string;
   product: string;
   locale: string;
@@ -33,7 +35,20 @@ interface Props {
 export function LeadTable({ caption, columns, rows, empty }: Props) {
   const cells: CardColumn<Row>[] = [
     { label: columns.date, cell: (row) => row.date },
-    { label: columns.name, isRowHeader: true, cell: (row) => <a href={row.href}>{row.name}</a> },
+    {
+      label: columns.name,
+      isRowHeader: true,
+      cell: (row) => (
+        <>
+          <a href={row.href}>{row.name}</a>
+          {row.nameKana ? (
+            <span className={styles.kana} data-name-kana="">
+              {row.nameKana}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     { label: columns.organization, cell: (row) => row.organization },
     { label: columns.product, cell: (row) => row.product },
     { label: columns.locale, cell: (row) => row.locale },

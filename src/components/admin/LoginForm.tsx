@@ -1,5 +1,5 @@
+import { FormField } from '../ui/FormField.tsx';
 import { AdminButton } from './AdminButton.tsx';
-import { FormField } from './FormField.tsx';
 import styles from './LoginForm.module.css';
 
 interface Props {

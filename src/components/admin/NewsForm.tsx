@@ -1,5 +1,5 @@
+import { FormField } from '../ui/FormField.tsx';
 import { AdminButton } from './AdminButton.tsx';
-import { FormField } from './FormField.tsx';
 import styles from './NewsForm.module.css';
 
 type Field = 'title' | 'content' | 'url' | 'publishDate' | 'isImportant' | 'thumbnail' | 'locale' | 'status';

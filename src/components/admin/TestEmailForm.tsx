@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TestEmailCopy, TestEmailField } from '../../content/admin/test-email.ts';
-import { type LeadErrors, leadMaxLength } from '../../content/lead/limits.ts';
+import type { TestEmailCopy, TestEmailField } from '../../content/admin/index.ts';
+import { type LeadErrors, leadMaxLength } from '../../domain/lead/limits.ts';
 import { loadLeadRules } from '../forms/lead-rules.ts';
 import { useJsonFormPost } from '../forms/useJsonFormPost.ts';
 import { ProductSelect } from '../lead/ProductSelect.tsx';
+import { FormField } from '../ui/FormField.tsx';
 import { AdminButton } from './AdminButton.tsx';
-import { FormField } from './FormField.tsx';
 import styles from './TestEmailForm.module.css';
 import { TestEmailSent } from './TestEmailSent.tsx';
 

@@ -5,7 +5,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Share of the wrapper that must be on screen before it animates in (spec section 9). */
+/**
+ * Share of the wrapper that must be on screen before it animates in
+ * (docs/product.md#interface-timings).
+ */
 export const revealThreshold = 0.1;
 
 /**

@@ -2,11 +2,12 @@
  * From stored clinics to what the public list shows: card data with filled accessible names,
  * the prefecture options, and the JSON-LD `MedicalClinic` entries. Pure, so it is unit-tested.
  */
-import { fillMessage } from '../../content/clinics/messages.ts';
-import { clinicTelHref } from '../../content/clinics/schema.ts';
-import type { ClinicsCopy } from '../../content/pages/clinics/ja.ts';
-import { prefectures } from '../../content/prefectures.ts';
-import type { Clinic, PrefectureGroup } from '../../server/clinics.server.ts';
+
+import type { ClinicListCopy as ClinicsCopy } from '../../content/clinics/index.ts';
+import type { Clinic, PrefectureGroup } from '../../domain/clinics/clinic.ts';
+import { clinicTelHref } from '../../domain/clinics/schema.ts';
+import { fillMessage } from '../../domain/fill-message.ts';
+import { prefectures } from '../../domain/prefectures.ts';
 import type { ClinicView } from './ClinicCard.tsx';
 import type { PrefectureGroupView } from './ClinicDirectory.tsx';
 import type { PrefectureOption } from './ClinicSearchForm.tsx';

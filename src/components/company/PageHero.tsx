@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from '../ui/Eyebrow.tsx';
 import styles from './PageHero.module.css';
 
 interface Props {
@@ -14,7 +15,7 @@ export function PageHero({ eyebrow, title, lead, children }: Props) {
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
+        <Eyebrow tone="inherit">{eyebrow}</Eyebrow>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead}</p>
         {children && <div className={styles.actions}>{children}</div>}

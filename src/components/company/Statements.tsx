@@ -1,3 +1,4 @@
+import { Eyebrow } from '../ui/Eyebrow.tsx';
 import styles from './Statements.module.css';
 
 export interface Statement {
@@ -19,7 +20,9 @@ export function Statements({ items }: Props) {
       <div className={styles.grid}>
         {items.map((item) => (
           <section key={item.id} className={styles.card} aria-labelledby={item.id} data-statement={item.id}>
-            <p className={styles.eyebrow}>{item.eyebrow}</p>
+            <Eyebrow tone="inherit" tracking="wider">
+              {item.eyebrow}
+            </Eyebrow>
             <h2 className={styles.title} id={item.id}>
               {item.title}
             </h2>

@@ -1,5 +1,6 @@
-import { CheckList } from '../home/CheckList.tsx';
-import { Picture } from '../home/Picture.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { columnSizes } from '../ui/picture-sizes.ts';
 import styles from './DeviceCard.module.css';
 import type { DeviceView } from './device-view.ts';
 
@@ -18,7 +19,7 @@ export function DeviceCard({ device, pointsLabel }: Props) {
       data-device-card={device.id}
       data-category={device.category}
     >
-      <Picture className={styles.image} image={device.image} />
+      <Picture className={styles.image} image={device.image} sizes={columnSizes(3, 600)} />
       <div className={styles.body}>
         <p className={styles.badge} data-category={device.category}>
           {device.categoryLabel}

@@ -1,5 +1,6 @@
-import { CheckList } from '../home/CheckList.tsx';
-import { Picture } from '../home/Picture.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { columnSizes } from '../ui/picture-sizes.ts';
 import styles from './DeviceDetail.module.css';
 import type { DeviceView } from './device-view.ts';
 
@@ -19,7 +20,7 @@ export function DeviceDetail({ device, pointsLabel }: Props) {
       data-device-card={device.id}
       data-category={device.category}
     >
-      <Picture className={styles.image} image={device.image} />
+      <Picture className={styles.image} image={device.image} sizes={columnSizes(2, 900)} />
       <div className={styles.body}>
         <p className={styles.badge}>{device.categoryLabel}</p>
         <h2 className={styles.name} id={headingId}>

@@ -2,11 +2,11 @@
  * A device's card data: its copy with the figures of src/content/products.ts filled in, its
  * category label and its illustration. Pure, so it is unit-tested.
  */
-import type { ImageSlot } from '../../content/images.ts';
-import type { DeviceCopy } from '../../content/pages/devices/ja.ts';
+import { type ImageSlot, pictureOf } from '../../content/images.ts';
+import type { DeviceCopy } from '../../content/pages/devices/index.ts';
 import type { DeviceCategory, DeviceId } from '../../content/products.ts';
 import { fillTemplate, formatFigure } from '../articles/fill-template.ts';
-import type { PictureData } from '../home/Picture.tsx';
+import type { PictureData } from '../ui/Picture.tsx';
 
 export interface DeviceView {
   id: DeviceId;
@@ -44,6 +44,6 @@ export function toDeviceView(
     name: fill(text.name),
     summary: fill(text.summary),
     points: text.points.map(fill),
-    image: { src: slot.src, width: slot.width, height: slot.height, alt: slot.alt[options.locale] },
+    image: pictureOf(slot, options.locale),
   };
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { LeadErrors } from '../../content/lead/limits.ts';
+import type { LeadErrors } from '../../domain/lead/limits.ts';
 
 type Fields = Record<string, unknown>;
 

@@ -1,8 +1,9 @@
+import { CheckList } from '../ui/CheckList.tsx';
+import type { PictureData } from '../ui/Picture.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { columnSizes } from '../ui/picture-sizes.ts';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
 import styles from './Benefits.module.css';
-import { CheckList } from './CheckList.tsx';
-import type { PictureData } from './Picture.tsx';
-import { Picture } from './Picture.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
 
 interface Audience {
   title: string;
@@ -28,7 +29,7 @@ export function Benefits({ copy, images }: Props) {
         <div className={styles.grid}>
           {audiences.map((id) => (
             <article key={id} className={styles.block} data-audience={id}>
-              <Picture className={styles.image} image={images[id]} />
+              <Picture className={styles.image} image={images[id]} sizes={columnSizes(3, 900)} />
               <div className={styles.body}>
                 <h3 className={styles.title}>{copy[id].title}</h3>
                 <p className={styles.text}>{copy[id].text}</p>

@@ -1,7 +1,7 @@
 import { ExternalLink } from '../ui/ExternalLink.tsx';
+import type { PictureData } from '../ui/Picture.tsx';
+import { Picture } from '../ui/Picture.tsx';
 import styles from './CertificationBadge.module.css';
-import type { PictureData } from './Picture.tsx';
-import { Picture } from './Picture.tsx';
 
 interface Props {
   copy: { heading: string; text: string; cta: string };
@@ -15,7 +15,7 @@ export function CertificationBadge({ copy, href, image, newTabLabel }: Props) {
   return (
     <div className={styles.panel}>
       <ExternalLink className={styles.badgeLink} href={href} newTabLabel={newTabLabel} showIcon={false}>
-        <Picture className={styles.badge} image={image} />
+        <Picture className={styles.badge} image={image} sizes="9rem" />
       </ExternalLink>
       <div className={styles.body}>
         <h3 className={styles.title}>{copy.heading}</h3>

@@ -1,7 +1,7 @@
 import type { NavLink } from '../../content/navigation.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
 import styles from './ContactLinks.module.css';
-import { SectionHeading } from './SectionHeading.tsx';
 
 interface Props {
   copy: { eyebrow: string; heading: string };

@@ -1,6 +1,6 @@
+import type { PictureData } from '../ui/Picture.tsx';
+import { Picture } from '../ui/Picture.tsx';
 import styles from './DoctorQuote.module.css';
-import type { PictureData } from './Picture.tsx';
-import { Picture } from './Picture.tsx';
 
 interface Props {
   name: string;
@@ -17,7 +17,7 @@ export function DoctorQuote({ name, role, quote, photo }: Props) {
         <p>{quote}</p>
       </blockquote>
       <figcaption className={styles.caption}>
-        <Picture className={styles.photo} image={photo} alt="" />
+        <Picture className={styles.photo} image={photo} alt="" sizes="64px" />
         <span className={styles.who}>
           <span className={styles.role}>{role}</span>
           <span className={styles.name}>{name}</span>

@@ -1,8 +1,9 @@
 import type { NavLink } from '../../content/navigation.ts';
+import type { PictureData } from '../ui/Picture.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { columnSizes } from '../ui/picture-sizes.ts';
 import styles from './GuideCard.module.css';
 import { PageLink } from './PageLink.tsx';
-import type { PictureData } from './Picture.tsx';
-import { Picture } from './Picture.tsx';
 
 interface Props {
   image: PictureData;
@@ -33,7 +34,7 @@ export function GuideCard({
   const Heading = headingLevel;
   return (
     <article className={styles.card} data-size={size}>
-      <Picture className={styles.image} image={image} />
+      <Picture className={styles.image} image={image} sizes={columnSizes(2, 768)} />
       <div className={styles.body}>
         {badge && <p className={styles.badge}>{badge}</p>}
         <Heading className={styles.title}>{title}</Heading>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from '../ui/Eyebrow.tsx';
+import { TwoColumns } from '../ui/TwoColumns.tsx';
 import styles from './HomeHero.module.css';
 
 interface Props {
@@ -12,9 +14,9 @@ interface Props {
 export function HomeHero({ copy, productsHref, children }: Props) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <div className={styles.inner}>
+      <TwoColumns widths="1:1.1">
         <div className={styles.text}>
-          <p className={styles.eyebrow}>{copy.eyebrow}</p>
+          <Eyebrow>{copy.eyebrow}</Eyebrow>
           <h1 className={styles.title} id="home-title">
             {copy.title}
           </h1>
@@ -33,7 +35,7 @@ export function HomeHero({ copy, productsHref, children }: Props) {
           </p>
         </div>
         <div className={styles.media}>{children}</div>
-      </div>
+      </TwoColumns>
     </section>
   );
 }

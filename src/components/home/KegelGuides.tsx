@@ -1,8 +1,8 @@
 import type { NavLink } from '../../content/navigation.ts';
+import type { PictureData } from '../ui/Picture.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { GuideCard } from './GuideCard.tsx';
 import styles from './KegelGuides.module.css';
-import type { PictureData } from './Picture.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
 
 interface Guide {
   title: string;

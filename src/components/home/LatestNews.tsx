@@ -1,7 +1,8 @@
-import type { NewsItem } from '../../server/news.server.ts';
+import type { NewsItem } from '../../domain/news/news-item.ts';
+import { newsLink } from '../news/news-view.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
 import styles from './LatestNews.module.css';
-import { SectionHeading } from './SectionHeading.tsx';
 
 interface Props {
   items: Pick<NewsItem, 'id' | 'title' | 'url' | 'publishDate' | 'isImportant'>[];
@@ -36,25 +37,28 @@ export function LatestNews({ items, copy, newsHref, newTabLabel, dateLocale }: P
           <p className={styles.empty}>{copy.empty}</p>
         ) : (
           <ul className={styles.list} data-news-list="">
-            {items.map((item) => (
-              <li key={item.id} className={styles.item} data-news-item="" data-important={item.isImportant}>
-                <p className={styles.meta}>
-                  <time dateTime={item.publishDate}>{formatDate(item.publishDate, dateLocale)}</time>
-                  {item.isImportant && <span className={styles.badge}>{copy.important}</span>}
-                </p>
-                <p className={styles.title}>
-                  {item.url === null ? (
-                    item.title
-                  ) : /^https?:\/\//.test(item.url) ? (
-                    <ExternalLink href={item.url} newTabLabel={newTabLabel}>
-                      {item.title}
-                    </ExternalLink>
-                  ) : (
-                    <a href={item.url}>{item.title}</a>
-                  )}
-                </p>
-              </li>
-            ))}
+            {items.map((item) => {
+              const link = newsLink(item.url);
+              return (
+                <li key={item.id} className={styles.item} data-news-item="" data-important={item.isImportant}>
+                  <p className={styles.meta}>
+                    <time dateTime={item.publishDate}>{formatDate(item.publishDate, dateLocale)}</time>
+                    {item.isImportant && <span className={styles.badge}>{copy.important}</span>}
+                  </p>
+                  <p className={styles.title}>
+                    {link === null ? (
+                      item.title
+                    ) : link.kind === 'external' ? (
+                      <ExternalLink href={link.href} newTabLabel={newTabLabel}>
+                        {item.title}
+                      </ExternalLink>
+                    ) : (
+                      <a href={link.href}>{item.title}</a>
+                    )}
+                  </p>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

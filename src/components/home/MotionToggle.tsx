@@ -1,4 +1,5 @@
 import styles from './MotionToggle.module.css';
+import { motionIcons } from './motion-icons.ts';
 
 interface Props {
   playing: boolean;
@@ -20,11 +21,7 @@ export function MotionToggle({ playing, onToggle, labels, controls }: Props) {
       data-motion-toggle=""
     >
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-        {playing ? (
-          <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" fill="currentColor" />
-        ) : (
-          <path d="M6 3.5v13l11-6.5z" fill="currentColor" />
-        )}
+        <path d={playing ? motionIcons.pause : motionIcons.play} fill="currentColor" />
       </svg>
     </button>
   );

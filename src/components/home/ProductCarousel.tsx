@@ -1,10 +1,11 @@
+import type { PictureData } from '../ui/Picture.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { columnSizes } from '../ui/picture-sizes.ts';
 import { MotionToggle } from './MotionToggle.tsx';
-import type { PictureData } from './Picture.tsx';
-import { Picture } from './Picture.tsx';
 import styles from './ProductCarousel.module.css';
 import { useAutoAdvance } from './useAutoAdvance.ts';
 
-/** Spec section 9: the carousel advances every 5000 ms. */
+/** The carousel advances every 5000 ms (docs/product.md#interface-timings). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 interface Slide {
@@ -57,7 +58,7 @@ export function ProductCarousel({ slides, labels }: Props) {
             aria-hidden={i !== index}
             data-active={i === index}
           >
-            <Picture className={styles.image} image={slide.image} />
+            <Picture className={styles.image} image={slide.image} sizes={columnSizes(2, 960)} />
             <p className={styles.caption}>
               <span className={styles.title}>{slide.title}</span>
               <span className={styles.text}>{slide.text}</span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CheckList } from './CheckList.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
 import styles from './ProductIntro.module.css';
-import { SectionHeading } from './SectionHeading.tsx';
 
 interface Props {
   copy: { eyebrow: string; heading: string; text: string; points: string[] };

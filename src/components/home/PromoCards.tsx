@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { NavLink } from '../../content/navigation.ts';
+import type { PictureData } from '../ui/Picture.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { GuideCard } from './GuideCard.tsx';
-import type { PictureData } from './Picture.tsx';
 import styles from './PromoCards.module.css';
-import { SectionHeading } from './SectionHeading.tsx';
 
 interface Promo {
   badge: string;

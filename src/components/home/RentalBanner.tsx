@@ -1,7 +1,9 @@
 import type { NavLink } from '../../content/navigation.ts';
+import { Eyebrow } from '../ui/Eyebrow.tsx';
+import type { PictureData } from '../ui/Picture.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { rentalBannerSizes } from '../ui/picture-sizes.ts';
 import { PageLink } from './PageLink.tsx';
-import type { PictureData } from './Picture.tsx';
-import { Picture } from './Picture.tsx';
 import styles from './RentalBanner.module.css';
 
 interface Props {
@@ -17,9 +19,9 @@ export function RentalBanner({ copy, link, image, labels }: Props) {
     <section className={styles.section} aria-labelledby="home-rental">
       <div className={styles.inner}>
         <div className={styles.banner}>
-          <Picture className={styles.image} image={image} alt="" />
+          <Picture className={styles.image} image={image} alt="" sizes={rentalBannerSizes} />
           <div className={styles.body}>
-            <p className={styles.eyebrow}>{copy.eyebrow}</p>
+            <Eyebrow tone="inherit">{copy.eyebrow}</Eyebrow>
             <h2 className={styles.title} id="home-rental">
               {copy.title}
             </h2>

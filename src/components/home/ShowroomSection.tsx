@@ -1,8 +1,10 @@
+import { CheckList } from '../ui/CheckList.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
-import { CheckList } from './CheckList.tsx';
-import type { PictureData } from './Picture.tsx';
-import { Picture } from './Picture.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
+import type { PictureData } from '../ui/Picture.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { heroSizes } from '../ui/picture-sizes.ts';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { TwoColumns } from '../ui/TwoColumns.tsx';
 import styles from './ShowroomSection.module.css';
 
 interface Props {
@@ -16,8 +18,8 @@ interface Props {
 export function ShowroomSection({ copy, href, image, newTabLabel }: Props) {
   return (
     <section className={styles.section} aria-labelledby="home-showroom">
-      <div className={styles.inner}>
-        <Picture className={styles.image} image={image} />
+      <TwoColumns widths="1.1:1">
+        <Picture className={styles.image} image={image} sizes={heroSizes} />
         <div className={styles.text}>
           <SectionHeading id="home-showroom" eyebrow={copy.eyebrow} title={copy.heading} align="start" />
           <p className={styles.body}>{copy.text}</p>
@@ -28,7 +30,7 @@ export function ShowroomSection({ copy, href, image, newTabLabel }: Props) {
             </ExternalLink>
           </p>
         </div>
-      </div>
+      </TwoColumns>
     </section>
   );
 }

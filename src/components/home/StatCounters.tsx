@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './StatCounters.module.css';
 
-/** Spec section 9: the figures count up over 2000 ms… */
+/** The figures count up over 2000 ms… */
 export const STATS_DURATION_MS = 2000;
-/** …once at least 10% of the band is visible. */
+/** …once at least 10% of the band is visible (docs/product.md#interface-timings). */
 export const STATS_THRESHOLD = 0.1;
 
 export interface StatCounter {

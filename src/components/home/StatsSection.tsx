@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionHeading } from './SectionHeading.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
 import styles from './StatsSection.module.css';
 
 interface Props {

@@ -1,7 +1,8 @@
+import type { PictureData } from '../ui/Picture.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { columnSizes } from '../ui/picture-sizes.ts';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { DoctorQuote } from './DoctorQuote.tsx';
-import type { PictureData } from './Picture.tsx';
-import { Picture } from './Picture.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
 import styles from './WaveformTechnology.module.css';
 
 interface Figure {
@@ -29,7 +30,7 @@ export function WaveformTechnology({ copy, images }: Props) {
     <section className={styles.section} aria-labelledby="home-technology">
       <div className={styles.inner}>
         <div className={styles.feature}>
-          <Picture className={styles.image} image={images.waveform} />
+          <Picture className={styles.image} image={images.waveform} sizes={columnSizes(2, 960)} />
           <div className={styles.text}>
             <SectionHeading id="home-technology" eyebrow={copy.eyebrow} title={copy.heading} align="start" />
             <p className={styles.lead}>{copy.lead}</p>

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { LeadFormCopy } from '../../content/lead/copy.ja.ts';
-import type { LeadField as FieldName, LeadErrors } from '../../content/lead/limits.ts';
-import { leadMaxLength } from '../../content/lead/limits.ts';
+import type { LeadFormCopy } from '../../content/lead/index.ts';
+import type { LeadField as FieldName, LeadErrors } from '../../domain/lead/limits.ts';
+import { leadMaxLength } from '../../domain/lead/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { loadLeadRules } from '../forms/lead-rules.ts';
 import { useJsonFormPost } from '../forms/useJsonFormPost.ts';
+import { FormField } from '../ui/FormField.tsx';
 import styles from './BrochureRequestForm.module.css';
 import { LeadAgreement } from './LeadAgreement.tsx';
-import { LeadField } from './LeadField.tsx';
+import { LeadInputs } from './LeadInputs.tsx';
 import { LeadThankYou } from './LeadThankYou.tsx';
-import { leadInputs, leadMetaFields, utmFields } from './lead-fields.ts';
+import { leadMetaFields, utmFields } from './lead-fields.ts';
 import { ProductSelect } from './ProductSelect.tsx';
 
 interface Props {
@@ -105,33 +106,10 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
         <label htmlFor={`${uid}-website`}>{copy.honeypotLabel}</label>
         <input id={`${uid}-website`} type="text" name={leadMetaFields.honeypot} tabIndex={-1} autoComplete="off" />
       </div>
-      {leadInputs.map((input) => (
-        <LeadField
-          key={input.name}
-          id={id(input.name)}
-          label={copy.fields[input.name].label}
-          requiredLabel={copy.required}
-          hint={copy.fields[input.name].hint}
-          error={errors[input.name]}
-        >
-          {(describedBy) => (
-            <input
-              id={id(input.name)}
-              name={input.name}
-              type={input.type}
-              autoComplete={input.autoComplete}
-              inputMode={input.inputMode}
-              maxLength={input.maxLength}
-              defaultValue={values[input.name]}
-              required
-              aria-invalid={invalid(input.name)}
-              aria-describedby={describedBy}
-            />
-          )}
-        </LeadField>
-      ))}
-      <LeadField
+      <LeadInputs locale={locale} copy={copy} id={id} errors={errors} values={values} />
+      <FormField
         id={id('product')}
+        density="roomy"
         label={copy.fields.product.label}
         requiredLabel={copy.required}
         error={errors.product}
@@ -145,9 +123,10 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
             labels={{ placeholder: copy.productPlaceholder, other: copy.productOther }}
           />
         )}
-      </LeadField>
-      <LeadField
+      </FormField>
+      <FormField
         id={id('purpose')}
+        density="roomy"
         label={copy.fields.purpose.label}
         requiredLabel={copy.required}
         hint={copy.fields.purpose.hint}
@@ -165,7 +144,7 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
             aria-describedby={describedBy}
           />
         )}
-      </LeadField>
+      </FormField>
       <LeadAgreement
         id={id('agreement')}
         title={copy.agreement.title}

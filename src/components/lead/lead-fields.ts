@@ -1,25 +1,60 @@
-/** The single-line inputs of the brochure form: spec field names and their input hints. */
+/** The single-line inputs of the brochure form: their fixed field names and input hints. */
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
-import { leadMaxLength } from '../../content/lead/limits.ts';
+import { leadMaxLength } from '../../domain/lead/limits.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface LeadInputSpec {
-  name: 'name' | 'email' | 'organization' | 'position' | 'phone' | 'address';
+  name: 'name' | 'nameKana' | 'email' | 'organization' | 'position' | 'phone' | 'postalCode' | 'address';
   type: HTMLInputTypeAttribute;
-  autoComplete: HTMLInputAutoCompleteAttribute;
-  inputMode?: 'text' | 'email' | 'tel';
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength: number;
+  /** May be left empty: no required marker, no `required` (domain/lead/limits.ts). */
+  optional?: true;
+  /** Asked on these forms only; every form when absent. */
+  locales?: readonly Locale[];
 }
 
 export const leadInputs: LeadInputSpec[] = [
   { name: 'name', type: 'text', autoComplete: 'name', maxLength: leadMaxLength.name },
+  // The reading: autocomplete has no token for it, and `name` would fill it with the kanji.
+  { name: 'nameKana', type: 'text', maxLength: leadMaxLength.nameKana, optional: true, locales: ['ja'] },
   { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: leadMaxLength.email },
   { name: 'organization', type: 'text', autoComplete: 'organization', maxLength: leadMaxLength.organization },
   { name: 'position', type: 'text', autoComplete: 'organization-title', maxLength: leadMaxLength.position },
   { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: leadMaxLength.phone },
-  { name: 'address', type: 'text', autoComplete: 'street-address', maxLength: leadMaxLength.address },
+  // Text, not number: `104-0061` has a hyphen and a leading 0 must survive.
+  {
+    name: 'postalCode',
+    type: 'text',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    maxLength: leadMaxLength.postalCode,
+    optional: true,
+  },
+  // One line for the whole address, as Japanese addresses are written. `street-address` belongs
+  // to multi-line controls only (a textarea would let line breaks into the stored address);
+  // `address-line1` is its single-line token, which browsers fill from a saved address.
+  { name: 'address', type: 'text', autoComplete: 'address-line1', maxLength: leadMaxLength.address },
 ];
 
-/** The hidden fields that travel with every submission besides the spec's nine. */
+/** The inputs the form in this language asks for, in order. */
+export const leadInputsFor = (locale: Locale): LeadInputSpec[] =>
+  leadInputs.filter((input) => !input.locales || input.locales.includes(locale));
+
+/**
+ * The forms whose postal code fills the address (prefecture, city and town in Japanese, from
+ * GET /api/postal-codes/{code}, src/actions/postal-codes.ts).
+ */
+export const postalAutofillLocales: readonly Locale[] = ['ja'];
+
+/** The same-origin lookup the autofill asks (the CSP's default-src 'self' allows it). */
+export const postalLookupUrl = (postalCode: string): string => `/api/postal-codes/${postalCode}`;
+
+/**
+ * The hidden fields that travel with every submission besides the visible fields
+ * (docs/product.md#fields-and-validation).
+ */
 export const leadMetaFields = {
   idempotencyKey: 'idempotency_key',
   /** Milliseconds from the form's first render to the submit; set by the island. */

@@ -1,5 +1,5 @@
-import { Picture } from '../home/Picture.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { Picture } from '../ui/Picture.tsx';
 import styles from './NewsEntry.module.css';
 import type { NewsView } from './news-view.ts';
 
@@ -26,7 +26,7 @@ export function NewsEntry({ item, labels, onOpen }: Props) {
     thumb && (thumb.action === 'video' ? labels.playVideo : labels.enlarge).replace('{title}', item.title);
   const thumbContent = thumb && (
     <>
-      <Picture className={styles.image} image={thumb.image} alt="" />
+      <Picture className={styles.image} image={thumb.image} alt="" sizes="(min-width: 768px) 15rem, 100vw" />
       <span className="visually-hidden">{thumbLabel}</span>
       <span className={styles.icon} data-action={thumb.action} aria-hidden="true" />
     </>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { videoEmbedUrl } from '../../content/site.ts';
-import { Lightbox, type LightboxImage } from '../media/Lightbox.tsx';
-import { type DialogVideo, VideoDialog } from '../media/VideoDialog.tsx';
+import { Lightbox, type LightboxImage } from '../ui/Lightbox.tsx';
+import { type DialogVideo, VideoDialog } from '../ui/VideoDialog.tsx';
 import { NewsEntry, type NewsEntryLabels } from './NewsEntry.tsx';
 import styles from './NewsList.module.css';
 import type { NewsView } from './news-view.ts';

@@ -2,7 +2,8 @@
  * The RSS 2.0 document of the published news (served by src/pages/news/rss.xml.ts). Pure: the
  * route passes the items and the site origin, so it is unit-tested without a server.
  */
-import type { NewsItem } from '../../server/news.server.ts';
+import type { NewsItem } from '../../domain/news/news-item.ts';
+import { newsLink } from './news-view.ts';
 
 export interface FeedOptions {
   /** The canonical origin, e.g. `https://www.example.jp`. */
@@ -28,7 +29,8 @@ export function itemLink(
   options: Pick<FeedOptions, 'origin' | 'pagePath'>,
 ): string {
   const base = `${options.origin.replace(/\/+$/, '')}/`;
-  if (item.url) return new URL(item.url.trim(), base).href;
+  const link = newsLink(item.url);
+  if (link) return new URL(link.href, base).href;
   return new URL(`${options.pagePath}#news-${encodeURIComponent(item.id)}`, base).href;
 }
 

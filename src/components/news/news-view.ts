@@ -2,11 +2,13 @@
  * How one announcement is shown: where its link goes, whether its thumbnail plays a video or
  * opens the lightbox, and its date as Japan reads it. Pure, so it is unit-tested.
  */
-import type { ImageSlot } from '../../content/images.ts';
-import { newsImageSize } from '../../content/news/uploads.ts';
+
+import { type ImageSlot, pictureOf } from '../../content/images.ts';
+import { isExternalHttpUrl, isSitePath } from '../../domain/news/links.ts';
+import type { NewsItem } from '../../domain/news/news-item.ts';
+import { newsImageSize } from '../../domain/news/uploads.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { NewsItem } from '../../server/news.server.ts';
-import type { PictureData } from '../home/Picture.tsx';
+import type { PictureData } from '../ui/Picture.tsx';
 
 export type NewsLink = { kind: 'external' | 'internal'; href: string } | null;
 
@@ -25,14 +27,17 @@ export interface NewsView {
     | null;
 }
 
-const absolute = /^https?:\/\//i;
-
-/** Absolute http(s) links leave the site in a new tab; anything else is a path on this site. */
+/**
+ * Absolute http(s) links leave the site in a new tab; anything else is a path on this site.
+ * A stored link no browser would keep on this site (`/\\evil.example`, `javascript:`, written
+ * before the form checked it) is shown as no link at all.
+ */
 export function newsLink(url: string | null): NewsLink {
   const href = url?.trim();
   if (!href) return null;
-  if (absolute.test(href)) return { kind: 'external', href };
-  return { kind: 'internal', href: href.startsWith('/') ? href : `/${href}` };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return isExternalHttpUrl(href) ? { kind: 'external', href } : null;
+  const path = href.startsWith('/') ? href : `/${href}`;
+  return isSitePath(path) ? { kind: 'internal', href: path } : null;
 }
 
 /** The video id of a YouTube watch, short or embed link, or null for any other URL. */
@@ -63,10 +68,13 @@ export function formatNewsDate(date: string, dateLocale: string): string {
   );
 }
 
-/** The manifest slot for a thumbnail path, or a plain image when staff used a new file. */
+/**
+ * The manifest slot for a thumbnail path (its `path`, kept when a photo replaces the
+ * illustration), or a plain image when staff used a new file.
+ */
 export function thumbnailImage(src: string, manifest: Record<string, ImageSlot>, locale: Locale): PictureData {
-  const slot = Object.values(manifest).find((image) => image.src === src);
-  if (slot) return { src: slot.src, width: slot.width, height: slot.height, alt: slot.alt[locale] };
+  const slot = Object.values(manifest).find((image) => image.path === src);
+  if (slot) return pictureOf(slot, locale);
   // An upload's name carries its size (src/server/news-images.server.ts).
   const size = newsImageSize(src) ?? { width: 800, height: 500 };
   return { src, ...size, alt: '' };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionHeading } from '../home/SectionHeading.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
 import styles from './CatalogueSection.module.css';
 
 interface Props {

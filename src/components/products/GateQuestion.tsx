@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useState } from 'react';
+import { Eyebrow } from '../ui/Eyebrow.tsx';
 import styles from './GateQuestion.module.css';
 
 interface Props {
@@ -13,7 +14,8 @@ interface Props {
 
 /**
  * The self-declared "are you a medical professional?" question (island, client:idle). Both
- * answers are plain links; with JavaScript "no" first shows the alert the spec asks for.
+ * answers are plain links; with JavaScript "no" first shows the alert
+ * (docs/product.md#products-and-gates).
  */
 export function GateQuestion({ copy, yesHref, noHref, noFallbackHref }: Props) {
   const [enhanced, setEnhanced] = useState(false);
@@ -26,7 +28,7 @@ export function GateQuestion({ copy, yesHref, noHref, noFallbackHref }: Props) {
 
   return (
     <section className={styles.gate} aria-labelledby="gate-question" data-gate="" data-enhanced={enhanced}>
-      <p className={styles.eyebrow}>{copy.eyebrow}</p>
+      <Eyebrow tracking="unchanged-in-english">{copy.eyebrow}</Eyebrow>
       <h1 className={styles.question} id="gate-question">
         {copy.question}
       </h1>

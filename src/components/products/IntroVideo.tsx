@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PictureData } from '../home/Picture.tsx';
-import { Picture } from '../home/Picture.tsx';
-import { type DialogVideo, VideoDialog } from '../media/VideoDialog.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
+import type { PictureData } from '../ui/Picture.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { heroSizes } from '../ui/picture-sizes.ts';
+import { type DialogVideo, VideoDialog } from '../ui/VideoDialog.tsx';
 import styles from './IntroVideo.module.css';
 
 interface Props {
@@ -24,7 +25,7 @@ export function IntroVideo({ video, thumbnail, labels }: Props) {
   const content = (
     <>
       <span className="visually-hidden">{labels.play.replace('{title}', video.title)}</span>
-      <Picture className={styles.image} image={thumbnail} alt="" eager />
+      <Picture className={styles.image} image={thumbnail} alt="" eager sizes={heroSizes} />
       <span className={styles.play}>
         <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
           <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />

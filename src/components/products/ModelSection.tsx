@@ -1,6 +1,9 @@
-import type { PictureData } from '../home/Picture.tsx';
-import { Picture } from '../home/Picture.tsx';
+import type { PictureData } from '../ui/Picture.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { columnSizes } from '../ui/picture-sizes.ts';
+import { TwoColumns } from '../ui/TwoColumns.tsx';
 import styles from './ModelSection.module.css';
+import { ModelText } from './ModelText.tsx';
 import { SpecTable } from './SpecTable.tsx';
 
 interface Props {
@@ -18,26 +21,16 @@ interface Props {
 export function ModelSection({ id, name, copy, figures, image, href, reverse = false }: Props) {
   return (
     <section className={styles.section} aria-labelledby={id} data-reverse={reverse} data-model={id}>
-      <div className={styles.inner}>
-        <Picture className={styles.image} image={image} />
-        <div className={styles.text}>
-          <p className={styles.eyebrow}>{copy.eyebrow}</p>
-          <h2 className={styles.title} id={id}>
-            {name}
-          </h2>
-          {copy.badge && (
-            <p className={styles.badge} data-badge="">
-              {copy.badge}
-            </p>
-          )}
-          <p className={styles.lead}>{copy.lead}</p>
+      <TwoColumns widths="1:1">
+        <Picture className={styles.image} image={image} sizes={columnSizes(2, 960)} />
+        <ModelText id={id} level={2} eyebrow={copy.eyebrow} title={name} badge={copy.badge} lead={copy.lead}>
           <SpecTable rows={figures} />
           <a className={styles.link} href={href}>
             {copy.link}
             <span aria-hidden="true">→</span>
           </a>
-        </div>
-      </div>
+        </ModelText>
+      </TwoColumns>
     </section>
   );
 }

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { PictureData } from '../home/Picture.tsx';
-import { ZoomableImage, type ZoomLabels } from '../media/ZoomViewer.tsx';
+import type { PictureData } from '../ui/Picture.tsx';
+import { columnSizes } from '../ui/picture-sizes.ts';
+import { ZoomableImage, type ZoomLabels } from '../ui/ZoomableImage.tsx';
 import styles from './ProductGallery.module.css';
+
+/** Four thumbnails across the gallery's column. */
+const thumbnailSizes = '(min-width: 960px) 9rem, 25vw';
 
 interface Props {
   images: PictureData[];
@@ -28,12 +32,27 @@ export function ProductGallery({ images, labels }: Props) {
       data-index={index}
       data-enhanced={enhanced}
     >
-      <ZoomableImage key={current.src} image={current} labels={labels.zoom} className={styles.main} />
+      <ZoomableImage
+        key={current.src}
+        image={current}
+        labels={labels.zoom}
+        className={styles.main}
+        sizes={columnSizes(2, 960)}
+      />
       <ul className={styles.thumbs} aria-label={labels.thumbnails}>
         {images.map((image, i) => {
           const name = labels.show.replace('{n}', String(i + 1));
           const picture = (
-            <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
+            <img
+              src={image.src}
+              srcSet={image.srcset}
+              sizes={image.srcset ? thumbnailSizes : undefined}
+              width={image.width}
+              height={image.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
           );
           return (
             <li key={image.src}>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { TwoColumns } from '../ui/TwoColumns.tsx';
+import { ModelText } from './ModelText.tsx';
 import styles from './ProductHero.module.css';
 
 interface Props {
@@ -15,19 +17,20 @@ interface Props {
 export function ProductHero({ title, copy, notice, children, extra }: Props) {
   return (
     <section className={styles.hero} aria-labelledby="product-title">
-      <div className={styles.inner}>
-        <div className={styles.text}>
-          <p className={styles.eyebrow}>{copy.eyebrow}</p>
-          <h1 className={styles.title} id="product-title">
-            {title}
-          </h1>
-          {copy.badge && <p className={styles.badge}>{copy.badge}</p>}
-          <p className={styles.lead}>{copy.lead}</p>
+      <TwoColumns widths="5:6">
+        <ModelText
+          id="product-title"
+          level={1}
+          eyebrow={copy.eyebrow}
+          title={title}
+          badge={copy.badge}
+          lead={copy.lead}
+        >
           {extra}
           <p className={styles.notice}>{notice}</p>
-        </div>
+        </ModelText>
         <div className={styles.media}>{children}</div>
-      </div>
+      </TwoColumns>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from '../home/SectionHeading.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
 import styles from './SymptomPrograms.module.css';
 
 interface Props {

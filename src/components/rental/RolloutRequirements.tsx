@@ -1,4 +1,4 @@
-import { CheckList } from '../home/CheckList.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
 import styles from './RolloutRequirements.module.css';
 
 interface Props {

@@ -4,7 +4,7 @@ import { ExternalLink } from '../ui/ExternalLink.tsx';
 import styles from './DesktopNav.module.css';
 import { NavDropdown } from './NavDropdown.tsx';
 
-/** Spec section 9: a menu closes 150 ms after the pointer leaves it. */
+/** A menu closes 150 ms after the pointer leaves it (docs/product.md#interface-timings). */
 export const MENU_CLOSE_DELAY_MS = 150;
 
 interface Props {
@@ -25,6 +25,15 @@ export function DesktopNav({ label, entries, newTabLabel }: Props) {
 
   useEffect(() => {
     setEnhanced(true);
+    // The header hydrates on first interaction (client:interaction): a pointer that arrived over
+    // a menu has already opened it through CSS :hover, and no pointerenter will follow. Keep
+    // that menu open, as if the pointer had just entered it, instead of snapping it shut.
+    const hovered = rootRef.current?.querySelector<HTMLElement>('li:hover > [data-menu-trigger]')?.dataset.menuTrigger;
+    if (hovered) {
+      openedByHover.current = true;
+      // The attribute is written from a NavMenu id just below.
+      setOpenId(hovered as MenuId);
+    }
     return () => window.clearTimeout(closeTimer.current);
   }, []);
 

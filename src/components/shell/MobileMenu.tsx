@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import type { HeaderEntry, NavLink } from '../../content/navigation.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { type LanguageOption, LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -17,30 +17,14 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 /**
  * Full-screen menu in a modal <dialog>: the page behind is inert, Escape closes it, Tab cycles
  * inside it, and picking a link closes it. Without JavaScript the button's invoker command
- * still opens it.
+ * still opens it. The button carries no aria-expanded: ARIA in HTML leaves that state to the
+ * browser on a button with a `command`, and an open modal leaves the button inert behind it.
  */
 export function MobileMenu({ entries, goods, labels, languages }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-
-  // The dialog may also open natively (invoker command, before hydration): follow its state.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const sync = () => setOpen(dialog.open);
-    sync();
-    dialog.addEventListener('close', sync);
-    dialog.addEventListener('toggle', sync);
-    return () => {
-      dialog.removeEventListener('close', sync);
-      dialog.removeEventListener('toggle', sync);
-    };
-  }, []);
-
   const show = (event: MouseEvent) => {
     event.preventDefault();
     dialogRef.current?.showModal();
-    setOpen(true);
   };
   const close = () => dialogRef.current?.close();
 
@@ -82,7 +66,6 @@ export function MobileMenu({ entries, goods, labels, languages }: Props) {
         className={styles.burger}
         aria-label={labels.open}
         aria-haspopup="dialog"
-        aria-expanded={open}
         aria-controls={DIALOG_ID}
         command="show-modal"
         commandfor={DIALOG_ID}

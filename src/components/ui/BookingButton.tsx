@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { AnalyticsEventName } from '../../server/analytics.server.ts';
+import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import styles from './BookingButton.module.css';
 import { ExternalLink } from './ExternalLink.tsx';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from './Reveal.module.css';
 
-/** Spec section 9: a section animates in once 10% of it is visible. */
+/** A section animates in once 10% of it is visible (docs/product.md#interface-timings). */
 export const REVEAL_THRESHOLD = 0.1;
 
 interface Props {

@@ -3,20 +3,25 @@
  * their strings from here as props; labels for stored codes (status, role, audit action,
  * locale) live here too so the inbox, the detail page and the CSV say the same thing.
  */
-import type { AuditAction } from '../../server/audit.server.ts';
-import type { AdminRole, MaterialRequestStatus, OutboxJobStatus } from '../../server/db.server.ts';
-import type { ExportColumn } from '../../server/inbox.server.ts';
-import type { PasswordProblem } from '../../server/password.server.ts';
+import type { AdminRole, AuditAction, PasswordProblem } from '../../domain/admin.ts';
+import type { ExportColumn } from '../../domain/lead/export-columns.ts';
+import type { MaterialRequestStatus, OutboxJobStatus } from '../../domain/lead/statuses.ts';
+import { leadCopy } from '../lead/index.ts';
+import { brochureProducts } from '../products.ts';
+
+const leadFields = leadCopy.ja.form.fields;
 
 /** A lead's stored fields as staff read them: on the detail page and in the CSV header. */
 const leadFieldLabels = {
   created_at: '受付日時',
   status: '状態',
   name: '氏名',
+  name_kana: 'フリガナ',
   organization: '所属企業名',
   position: '役職',
   email: 'メールアドレス',
   phone: '電話番号',
+  postal_code: '郵便番号',
   address: '住所',
   product: '希望製品',
   purpose: '利用目的',
@@ -33,7 +38,73 @@ const leadFieldLabels = {
   id: '受付ID',
 } as const;
 
-export const adminCopy = {
+export type TestEmailField =
+  | 'name'
+  | 'email'
+  | 'organization'
+  | 'position'
+  | 'phone'
+  | 'address'
+  | 'product'
+  | 'purpose';
+
+/**
+ * The test e-mail page (/admin/test-email, docs/product.md#test-e-mail): the form's labels, its
+ * sample data, the outcome messages. Validation speaks the brochure form's Japanese messages
+ * (docs/product.md#fields-and-validation), so both forms say the same thing.
+ */
+const testEmail = {
+  title: 'テストメール送信',
+  lead: '資料請求があったときに営業担当へ届く通知メールと同じ内容のテストメールを、いま設定されている送信先へすぐに送ります。メールの設定を変えたときや、通知が届かないときの確認に使ってください。資料請求としては保存されません。',
+  recipient: '送信先',
+  transport: {
+    smtp: 'SMTPサーバー（SMTP_URL）から送信します。',
+    file: 'SMTP_URL が設定されていないため、メールは送信されず、サーバーのデータフォルダ（mail）にファイルとして保存されます。',
+  },
+  formTitle: '送信する内容',
+  allRequired: 'すべての項目が必須です。見本の内容が入っているので、そのまま送信できます。',
+  // The brochure form's labels, so the test mail's form reads like the one visitors fill in;
+  // only the hints speak to staff.
+  fields: {
+    name: { label: leadFields.name.label, hint: '' },
+    email: { label: leadFields.email.label, hint: '通知メールの返信先になります。' },
+    organization: { label: leadFields.organization.label, hint: '' },
+    position: { label: leadFields.position.label, hint: '' },
+    phone: leadFields.phone,
+    address: { label: leadFields.address.label, hint: '' },
+    product: { label: leadFields.product.label, hint: '' },
+    purpose: { label: leadFields.purpose.label, hint: '' },
+  } satisfies Record<TestEmailField, { label: string; hint: string }>,
+  productPlaceholder: '選択してください',
+  productOther: 'その他',
+  /** The form opens filled in, so one click sends a realistic mail. */
+  sample: {
+    name: 'テスト 太郎',
+    email: 'test@example.jp',
+    organization: 'テストクリニック',
+    position: '院長',
+    phone: '090-0000-0000',
+    address: '東京都千代田区丸の内1-1-1 テストビル3階',
+    product: brochureProducts[0].id,
+    purpose: '通知メールの送信テストです。\n表示に問題がないか確認しています。',
+  } satisfies Record<TestEmailField, string>,
+  submit: 'テストメールを送信する',
+  submitting: '送信中...',
+  sent: {
+    title: 'テストメールを送信しました',
+    body: (to: string) => `${to} あてにテストメールを送信しました。メールが届いているかご確認ください。`,
+    again: 'もう一度送信する',
+  },
+  failed: 'テストメールの送信中にエラーが発生しました。時間をおいて再度お試しください。',
+  errorDetail: 'エラーの内容',
+  /** When the transport gives no text of its own (docs/product.md#test-e-mail). */
+  noErrorText: 'メール送信に失敗しました',
+  /** The request never reached the server (network) or was refused before sending. */
+  requestFailed: 'サーバーに接続できませんでした。ページを再読み込みしてから、もう一度お試しください。',
+  messages: leadCopy.ja.form.messages,
+};
+
+export const ja = {
   brand: '管理画面',
   titleSuffix: '管理画面',
   skipLink: '本文へ移動',
@@ -79,6 +150,8 @@ export const adminCopy = {
     invalidToken:
       'このセットアップ用URLは無効です（使用済み、期限切れ、またはすでにアカウントがあります）。ログイン画面からログインしてください。',
     mismatch: 'パスワードが一致しません。',
+    alreadySetUp:
+      '同時に別の管理者アカウントが作成されたため、このアカウントは作成しませんでした。作成された管理者のアカウントでログインしてください。',
     toLogin: 'ログイン画面へ',
   },
   userProblems: {
@@ -96,6 +169,10 @@ export const adminCopy = {
     body: 'この画面は管理者のみが利用できます。必要な場合は管理者にご相談ください。',
     back: 'ダッシュボードへ戻る',
   },
+  /** A post bigger than any valid admin form (refused before it is read). */
+  requestTooLarge: '送信された内容が大きすぎるため、受け付けられませんでした。内容を短くして、もう一度お試しください。',
+  /** A post that is not a form at all (or could not be read). */
+  formUnreadable: '送信内容を読み取れませんでした。ページを再読み込みしてから、もう一度お試しください。',
   dashboard: {
     title: 'ダッシュボード',
     newLeads: '新しい資料請求',
@@ -140,7 +217,7 @@ export const adminCopy = {
     locale: '言語',
     from: '受付日（から）',
     to: '受付日（まで）',
-    q: '検索（氏名・メール・所属・電話）',
+    q: '検索（氏名・フリガナ・メール・所属・電話・郵便番号）',
     any: '指定なし',
     apply: '絞り込む',
     clear: '条件をクリア',
@@ -258,6 +335,7 @@ export const adminCopy = {
   /** The CSV header row: the same words as the detail page. */
   exportColumns: leadFieldLabels satisfies Record<ExportColumn, string>,
   exportFileName: 'brochure-requests',
+  testEmail,
 } as const;
 
 function formatWait(seconds: number): string {
@@ -266,4 +344,5 @@ function formatWait(seconds: number): string {
   return `${minutes}分`;
 }
 
-export type AdminCopy = typeof adminCopy;
+export type AdminCopy = typeof ja;
+export type TestEmailCopy = typeof testEmail;

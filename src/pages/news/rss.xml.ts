@@ -1,11 +1,13 @@
 /** RSS 2.0 feed of the published Japanese news, on demand so admin edits show at once. */
 import type { APIRoute } from 'astro';
 import { buildNewsRss } from '../../components/news/news-feed.ts';
-import { ja } from '../../content/pages/news/ja.ts';
+import { newsCopy } from '../../content/news/index.ts';
 import { site } from '../../content/site.ts';
 import { listNews } from '../../server/news.server.ts';
 
 export const prerender = false;
+
+const t = newsCopy.ja.page;
 
 export const GET: APIRoute = async ({ locals, site: siteUrl, url }) => {
   const items = await listNews(locals.services.db, { locale: 'ja' });
@@ -13,9 +15,9 @@ export const GET: APIRoute = async ({ locals, site: siteUrl, url }) => {
     origin: (siteUrl ?? url).origin,
     pagePath: '/news',
     feedPath: '/news/rss.xml',
-    title: `${site.brand} ${ja.rss.feedTitle}`,
-    description: ja.rss.feedDescription,
-    language: ja.feedLanguage,
+    title: `${site.brand} ${t.rss.feedTitle}`,
+    description: t.rss.feedDescription,
+    language: t.feedLanguage,
   });
   return new Response(body, {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'no-cache' },

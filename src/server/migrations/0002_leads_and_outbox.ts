@@ -1,5 +1,5 @@
 /**
- * Brochure requests and the outbox that delivers their notifications (DECISIONS.md item 3):
+ * Brochure requests and the outbox that delivers their notifications (ADR 003):
  * a request row and its mail jobs are written in one transaction, and a worker sends the
  * jobs with retries, recording every attempt. Column types follow ../migrate.server.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin area (DECISIONS.md item 5): staff accounts, database sessions (only the token's
+ * The admin area (ADR 004): staff accounts, database sessions (only the token's
  * SHA-256 is stored), one-time setup tokens for the first account, login throttling state
  * shared by every instance, the audit log, and the history of each lead's status changes.
  * Column types follow ../migrate.server.ts.

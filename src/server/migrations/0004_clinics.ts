@@ -1,5 +1,5 @@
 /**
- * The clinic network (DECISIONS.md item 6) and its update log. Clinics are edited in the admin
+ * The clinic network (ADR 011) and its update log. Clinics are edited in the admin
  * area, imported from CSV (upsert by name + address) or from WordPress (upsert by its id); every
  * write, refresh and import leaves one clinic_update_log row, and the newest successful one is
  * shown as 最終更新. Column types follow ../migrate.server.ts.
@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey().notNull())
     .addColumn('clinic_name', 'text', (col) => col.notNull())
     .addColumn('address', 'text', (col) => col.notNull())
-    // One of the 47 names in src/content/prefectures.ts.
+    // One of the 47 names in src/domain/prefectures.ts.
     .addColumn('prefecture', 'text', (col) => col.notNull())
     .addColumn('services', 'text', (col) => col.notNull())
     .addColumn('doctor', 'text', (col) => col.notNull())

@@ -1,4 +1,4 @@
-/** Working conditions of the recruiting page as figures (spec section 9). */
+/** Working conditions of the recruiting page as figures (docs/product.md#company-pages). */
 export const careerFacts = {
   hours: { start: '9:00', end: '18:00', breakHours: 1 },
   raisesPerYear: 1,

@@ -1,6 +1,6 @@
 /**
- * Company figures that are facts rather than copy (spec sections 3 and 9). Establishment and
- * capital are in site.ts; these are the rest, so no page types them twice.
+ * Company figures that are facts rather than copy (docs/product.md#product-facts).
+ * Establishment and capital are in site.ts; these are the rest, so no page types them twice.
  */
 import { topModel } from '../../products.ts';
 import { site } from '../../site.ts';

@@ -2,6 +2,7 @@
  * Copy of the English device pages (/en/beauty-devices, /en/other-products-details), keyed by
  * the device ids of src/content/products.ts; placeholders as in ja.ts.
  */
+import { diodeLaserWatts } from '../../products.ts';
 import type { DevicesCopy } from './ja.ts';
 
 export const en: DevicesCopy = {
@@ -19,7 +20,7 @@ export const en: DevicesCopy = {
   details: {
     meta: {
       title: 'Other products: details',
-      description: 'The key features of our CO2 fractional laser and {watts} W diode laser.',
+      description: `The key features of our CO2 fractional laser and ${diodeLaserWatts} W diode laser.`,
     },
     eyebrow: 'Other products',
     heading: 'Our laser devices',

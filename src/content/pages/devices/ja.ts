@@ -1,9 +1,10 @@
 /**
  * Copy of the beauty and laser device pages (/beauty-devices, /other-products-details), keyed
- * by the device ids of src/content/products.ts. `{watts}`, `{coolingCelsius}` and
- * `{cameraMegapixels}` are filled from that file's figures.
+ * by the device ids of src/content/products.ts. In the devices' texts `{watts}`,
+ * `{coolingCelsius}` and `{cameraMegapixels}` are filled from that file's figures when a card is
+ * drawn; the pages' titles and descriptions are plain text.
  */
-import type { DeviceCategory, DeviceId } from '../../products.ts';
+import { type DeviceCategory, type DeviceId, diodeLaserWatts } from '../../products.ts';
 
 export interface DeviceCopy {
   name: string;
@@ -27,7 +28,7 @@ export const ja = {
   details: {
     meta: {
       title: 'その他の製品 詳細',
-      description: 'CO2フラクショナルレーザーと{watts}Wダイオードレーザーの特長をご紹介します。',
+      description: `CO2フラクショナルレーザーと${diodeLaserWatts}Wダイオードレーザーの特長をご紹介します。`,
     },
     eyebrow: 'その他の製品',
     heading: 'レーザー機器のご紹介',

@@ -2,6 +2,7 @@
  * Copy of the Chinese device pages (/zh-cn/beauty-devices, /zh-cn/other-products-details),
  * keyed by the device ids of src/content/products.ts; placeholders as in ja.ts.
  */
+import { diodeLaserWatts } from '../../products.ts';
 import type { DevicesCopy } from './ja.ts';
 
 export const zhCn: DevicesCopy = {
@@ -18,7 +19,7 @@ export const zhCn: DevicesCopy = {
   details: {
     meta: {
       title: '其他产品详情',
-      description: '介绍CO2点阵激光和{watts}W半导体激光的主要特点。',
+      description: `介绍CO2点阵激光和${diodeLaserWatts}W半导体激光的主要特点。`,
     },
     eyebrow: '其他产品',
     heading: '激光设备介绍',

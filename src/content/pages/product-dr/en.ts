@@ -1,8 +1,8 @@
 /**
  * Copy of /en/product/dr-details. The English and Chinese pages differ from the Japanese one
- * (spec section 2): hero with a pre-order or consultation button, price, key features,
- * specifications and a two-image gallery. So English is the source of this shape, and the
- * Chinese copy must satisfy it. Figures come from src/content/products.ts.
+ * (docs/product.md#products-and-gates): hero with a pre-order or consultation button, price,
+ * key features, specifications and a two-image gallery. So English is the source of this shape,
+ * and the Chinese copy must satisfy it. Figures come from src/content/products.ts.
  */
 import { topModel } from '../../products.ts';
 import { site } from '../../site.ts';

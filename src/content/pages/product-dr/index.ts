@@ -1,17 +1,19 @@
 /**
- * The top-end model page's copy: the Japanese detail page (gallery, videos, programs,
- * catalogue), and the English and Chinese overview, which the spec makes a different page.
+ * /product/dr-details copy per locale. The Japanese page (gallery, videos, programs, catalogue)
+ * and the English and Chinese overview are different pages (docs/product.md#products-and-gates):
+ * Japanese has its own type, English is the overview's source and Chinese must satisfy it.
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import { en, type ProductDrOverviewCopy } from './en.ts';
-import { ja } from './ja.ts';
+import { ja, type ProductDrCopy } from './ja.ts';
 import { zhCn } from './zh-cn.ts';
 
-export type { ProductDrOverviewCopy } from './en.ts';
-export type { ProductDrCopy } from './ja.ts';
-
-export const productDrDetailsCopy = ja;
+export type { ProductDrCopy, ProductDrOverviewCopy };
 
 export type OverviewLocale = Exclude<Locale, 'ja'>;
 
-export const productDrOverviewCopy: Record<OverviewLocale, ProductDrOverviewCopy> = { en, 'zh-cn': zhCn };
+export const productDrCopy: { ja: ProductDrCopy } & Record<OverviewLocale, ProductDrOverviewCopy> = {
+  ja,
+  en,
+  'zh-cn': zhCn,
+};

@@ -1,4 +1,4 @@
-/** Copy of the video demo placeholder page (/video-demo), as the specification describes it. */
+/** Copy of the video demo placeholder page (/video-demo, docs/product.md#other-routes). */
 export const ja = {
   meta: {
     title: '動画デモ',

@@ -3,10 +3,12 @@
  * (UTF-8 with a BOM, so Excel opens it correctly), to fill in and upload at /admin/clinics/import.
  */
 import type { APIRoute } from 'astro';
-import { clinicsCopy as t } from '../../../../content/admin/clinics.ts';
-import { clinicFieldLabels } from '../../../../content/clinics/messages.ts';
-import { clinicFields } from '../../../../content/clinics/schema.ts';
+import { clinicsCopy } from '../../../../content/clinics/index.ts';
+import { clinicFields } from '../../../../domain/clinics/schema.ts';
 import { clinicCsvTemplate } from '../../../../server/admin-clinics.server.ts';
+
+const t = clinicsCopy.ja.admin;
+const clinicFieldLabels = clinicsCopy.ja.fieldLabels;
 
 export const prerender = false;
 

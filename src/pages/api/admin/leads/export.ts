@@ -4,23 +4,25 @@
  * Japanese; CP932 on request, refused with a list of the offending leads (back on the inbox
  * page) when any character would not survive, instead of silently mangling it.
  */
+
 import type { APIRoute } from 'astro';
+import { clientIp } from '../../../../actions/context.ts';
 import { formatDateTime } from '../../../../components/admin/format.ts';
-import { adminCopy as t } from '../../../../content/admin/ja.ts';
+import { adminCopy } from '../../../../content/admin/index.ts';
 import { brochureProductName } from '../../../../content/products.ts';
-import { clientIp } from '../../../../server/admin-request.server.ts';
+import { type ExportColumn, exportColumns } from '../../../../domain/lead/export-columns.ts';
+import type { MaterialRequestStatus } from '../../../../domain/lead/statuses.ts';
 import { type CsvCell, type CsvEncoding, cp932Unencodable, csvStream } from '../../../../server/csv.server.ts';
-import type { MaterialRequestStatus } from '../../../../server/db.server.ts';
 import {
-  type ExportColumn,
   exportCells,
-  exportColumns,
   findCp932Problems,
   leadFilterQuery,
   leadsForExport,
   parseLeadFilter,
   recordExport,
 } from '../../../../server/inbox.server.ts';
+
+const t = adminCopy.ja;
 
 export const prerender = false;
 

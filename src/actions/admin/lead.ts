@@ -1,0 +1,60 @@
+/**
+ * The lead page's POSTs (src/pages/admin/leads/[id].astro): change the status with a note,
+ * retry a failed notification, or (admin role only) delete the lead on the person's request.
+ * Success is a 303 (POST/redirect/GET): back to the lead, or to the inbox after a deletion; a
+ * refusal shows the page again with its message (409). Each write is audited by
+ * src/server/inbox.server.ts.
+ */
+import { adminCopy } from '../../content/admin/index.ts';
+import { changeLeadStatus, deleteLead, retryNotification } from '../../server/inbox.server.ts';
+import { mailDirOf } from '../../server/mail-files.server.ts';
+import { readForm } from '../body.ts';
+import { clientIp, type PageContext } from '../context.ts';
+import { LEADS_PATH, leadPath } from '../paths.ts';
+
+const t = adminCopy.ja;
+
+export interface LeadView {
+  statusError: string | null;
+  deleteError: string | null;
+}
+
+export async function leadAction(context: PageContext): Promise<Response | LeadView> {
+  const view: LeadView = { statusError: null, deleteError: null };
+  const user = context.locals.admin;
+  if (context.request.method !== 'POST' || !user) return view;
+  const { db, env } = context.locals.services;
+  const id = context.params.id ?? '';
+  const form = await readForm(context.request);
+  const intent = form?.get('intent');
+  const actor = { id: user.id, email: user.email, role: user.role };
+  const ip = clientIp(context);
+  if (intent === 'status') {
+    const result = await changeLeadStatus(db, {
+      id,
+      to: form?.get('to') ?? '',
+      from: form?.get('from') ?? null,
+      note: form?.get('note') ?? null,
+      actor,
+      ip,
+    });
+    if (result.ok) return context.redirect(`${leadPath(id)}?done=status`, 303);
+    view.statusError = t.lead.problems[result.problem];
+  } else if (intent === 'retry') {
+    const result = await retryNotification(db, { leadId: id, jobId: form?.get('job') ?? '', actor, ip });
+    if (result.ok) return context.redirect(`${leadPath(id)}?done=retry`, 303);
+    view.statusError = t.lead.problems[result.problem];
+  } else if (intent === 'delete' && user.role === 'admin') {
+    if (form?.get('confirm') !== 'yes') {
+      view.deleteError = t.lead.deleteNeedsConfirm;
+    } else {
+      const result = await deleteLead(db, { id, actor, ip, mailDir: mailDirOf(env.DATA_DIR) });
+      if (result.ok) return context.redirect(`${LEADS_PATH}?deleted=1`, 303);
+      view.deleteError = t.lead.problems[result.problem];
+    }
+  } else {
+    context.response.status = intent === 'delete' ? 403 : 400;
+  }
+  if (view.statusError || view.deleteError) context.response.status = 409;
+  return view;
+}

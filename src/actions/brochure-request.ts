@@ -1,0 +1,175 @@
+/**
+ * The HTTP side of a brochure request, as a plain function of a `Request` so it is tested
+ * without a server. Two callers: the React island (JSON in, JSON out) and a plain HTML form
+ * post without JavaScript (urlencoded in, `303 See Other` out). The pages that host the form
+ * are prerendered and cannot re-render themselves, so the no-JS outcome (success, or the
+ * messages with the values typed, never the agreement) is kept for ten minutes in a flash in
+ * the database under a random token (lead-flash.server.ts), and the visitor is sent to the
+ * on-demand page `/brochure-request?lead=<token>`, served by any instance, which shows the
+ * thank-you panel or the form again with every message beside its field (POST/redirect/GET:
+ * a reload never posts twice).
+ */
+import { type LeadMessages, leadCopy } from '../content/lead/index.ts';
+import { type LeadErrors, type LeadField, leadFieldNames, leadMaxLength } from '../domain/lead/schema.ts';
+import { isLocale, type Locale, localeFromPath, localizedPath } from '../i18n/locales.ts';
+import type { Db } from '../server/db.server.ts';
+import { type LeadFlash, putLeadFlash } from '../server/lead-flash.server.ts';
+import { createBrochureRequest, type UtmKey, validateLead } from '../server/leads.server.ts';
+import type { Logger } from '../server/logger.server.ts';
+import type { RateLimiter } from '../server/rate-limit.server.ts';
+import { parseUrlencoded, readText } from './body.ts';
+import { BROCHURE_RESULT_PATH } from './paths.ts';
+import { json } from './responses.ts';
+
+export const HONEYPOT_FIELD = 'website';
+
+export interface LeadRequestDeps {
+  db: Db;
+  log: Logger;
+  rateLimit: RateLimiter;
+  siteUrl: string;
+  /** What the limit counts by: `locals.clientKey` (src/http/client-address.server.ts). */
+  clientKey: string;
+  now?: Date;
+}
+
+type Fields = Record<string, unknown>;
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function allowedOrigin(request: Request, siteUrl: string): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
+}
+
+/** The Referer's path, for the language of a refusal; '/' when absent or malformed (`http://[`). */
+function refererPath(request: Request): string {
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer, request.url)) return '/';
+  return new URL(referer, request.url).pathname;
+}
+
+/** A same-site path to send the visitor back to, else the locale's home page. */
+function safePath(value: unknown, locale: Locale): string {
+  if (typeof value === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 500) {
+    return value.split(/[?#]/)[0] ?? '/';
+  }
+  return localizedPath('/', locale);
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function keptValues(fields: Fields): Partial<Record<Exclude<LeadField, 'agreement'>, string>> {
+  const values: Partial<Record<Exclude<LeadField, 'agreement'>, string>> = {};
+  for (const name of leadFieldNames) {
+    if (name === 'agreement') continue;
+    const value = str(fields[name]);
+    if (value !== null) values[name] = value.slice(0, name === 'product' ? 100 : leadMaxLength[name] * 2);
+  }
+  return values;
+}
+
+/** Handles POST /api/brochure-requests. Never throws: every refusal is a localised answer. */
+export async function handleBrochureRequest(request: Request, deps: LeadRequestDeps): Promise<Response> {
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  const isJson = contentType === 'application/json';
+  const isForm = contentType === 'application/x-www-form-urlencoded';
+  const fallbackLocale = localeFromPath(refererPath(request));
+  let m: LeadMessages = leadCopy[fallbackLocale].form.messages;
+
+  if (!allowedOrigin(request, deps.siteUrl)) return refuse(403, m.forbidden);
+  if (!isJson && !isForm) return refuse(415, m.forbidden);
+  const read = await readText(request);
+  if (!read.ok) return read.problem === 'too-large' ? refuse(413, m.tooLarge) : refuse(400, m.submitFailed);
+  const body = read.text;
+
+  let fields: Fields;
+  try {
+    const form = isJson ? undefined : parseUrlencoded(body);
+    fields = isJson ? (JSON.parse(body || '{}') as Fields) : ((form && Object.fromEntries(form)) as Fields);
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new Error('not an object');
+  } catch {
+    return refuse(400, m.submitFailed);
+  }
+
+  const pagePathRaw = str(fields.page_path);
+  const locale: Locale =
+    typeof fields.locale === 'string' && isLocale(fields.locale)
+      ? fields.locale
+      : pagePathRaw
+        ? localeFromPath(pagePathRaw)
+        : fallbackLocale;
+  m = leadCopy[locale].form.messages;
+  const pagePath = safePath(pagePathRaw, locale);
+  const now = deps.now ?? new Date();
+
+  const answer = async (status: number, flash: LeadFlash, extra: Record<string, unknown> = {}, headers = {}) => {
+    if (isJson) {
+      const payload =
+        flash.status === 'success'
+          ? { ok: true, ...extra }
+          : { ok: false, errors: flash.errors, message: flash.message, ...extra };
+      return json(status, payload, { ...NO_STORE, ...headers });
+    }
+    let token: string;
+    try {
+      token = await putLeadFlash(deps.db, flash, now);
+    } catch (error) {
+      // Without a flash the result page could only show an empty form. A request already
+      // stored is answered as a duplicate if the visitor sends the same form again.
+      deps.log.error({ err: error }, 'brochure request: the result flash could not be stored');
+      return refuse(503, m.submitFailed);
+    }
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${BROCHURE_RESULT_PATH}?lead=${token}`, 'Cache-Control': 'no-store', ...headers },
+    });
+  };
+  const failure = (status: number, errors: LeadErrors, message: string | null, headers = {}) =>
+    answer(status, { status: 'error', locale, pagePath, errors, message, values: keptValues(fields) }, {}, headers);
+
+  const fillMs = Number(str(fields.fill_ms) ?? fields.fill_ms);
+  const utm: Partial<Record<UtmKey, string | null>> = {
+    utm_source: str(fields.utm_source),
+    utm_medium: str(fields.utm_medium),
+    utm_campaign: str(fields.utm_campaign),
+    utm_term: str(fields.utm_term),
+    utm_content: str(fields.utm_content),
+  };
+
+  try {
+    // Validation first (cheap, no database); only well-formed requests count against the limit.
+    const check = validateLead(fields, locale);
+    if (!check.ok) return failure(422, check.errors, null);
+    const limited = await deps.rateLimit.hit(deps.clientKey, now);
+    if (!limited.ok) {
+      return failure(429, {}, m.rateLimited, { 'Retry-After': String(limited.retryAfterSeconds) });
+    }
+    const result = await createBrochureRequest(deps.db, fields, {
+      locale,
+      idempotencyKey: str(fields.idempotency_key),
+      pagePath,
+      referrer: str(fields.referrer),
+      utm,
+      userAgent: request.headers.get('user-agent'),
+      honeypot: str(fields[HONEYPOT_FIELD]),
+      fillMs: fields.fill_ms !== undefined && fields.fill_ms !== '' && Number.isFinite(fillMs) ? fillMs : null,
+      now,
+    });
+    if (!result.ok) return failure(422, result.errors, null);
+    return answer(200, { status: 'success', locale, pagePath }, { duplicate: result.duplicate });
+  } catch (error) {
+    deps.log.error({ err: error }, 'brochure request could not be stored');
+    return failure(503, {}, m.submitFailed);
+  }
+
+  function refuse(status: number, message: string): Response {
+    if (isJson) return json(status, { ok: false, errors: {}, message }, NO_STORE);
+    return new Response(message, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+}

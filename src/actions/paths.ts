@@ -1,0 +1,36 @@
+/**
+ * The site's own paths that code (not markup) needs: where actions redirect, what the access
+ * policy opens, and the links the server part is handed for mails and the boot log. The server
+ * part (src/server) never names a URL of this site; it is given them from here.
+ */
+
+/** The admin dashboard, and where a sign-in goes when it has nowhere better to go. */
+export const ADMIN_HOME = '/admin';
+export const LOGIN_PATH = '/admin/login';
+/** The first-run page opened by the one-time URL logged at start. */
+export const SETUP_PATH = '/admin/setup';
+/** The page shown in place of one the signed-in user's role may not open (status 403). */
+export const FORBIDDEN_PATH = '/admin/forbidden';
+export const LEADS_PATH = '/admin/leads';
+export const CLINICS_PATH = '/admin/clinics';
+export const CLINIC_IMPORT_PATH = '/admin/clinics/import';
+export const NEWS_PATH = '/admin/news';
+export const TEST_EMAIL_PATH = '/admin/test-email';
+/** The on-demand page (src/pages/brochure-request.astro) that shows a no-JS post's outcome. */
+export const BROCHURE_RESULT_PATH = '/brochure-request';
+
+export const leadPath = (id: string): string => `${LEADS_PATH}/${encodeURIComponent(id)}`;
+export const clinicPath = (id: string): string => `${CLINICS_PATH}/${encodeURIComponent(id)}`;
+export const newsPath = (id: string): string => `${NEWS_PATH}/${encodeURIComponent(id)}`;
+
+/** The staff notification's link to a lead (SITE_URL has no trailing slash). */
+export const leadUrlOn =
+  (siteUrl: string) =>
+  (id: string): string =>
+    `${siteUrl}${leadPath(id)}`;
+
+/** The one-time first-run URL the server logs at start. */
+export const setupUrlOn =
+  (siteUrl: string) =>
+  (token: string): string =>
+    `${siteUrl}${SETUP_PATH}?token=${token}`;

@@ -1,0 +1,26 @@
+import { CheckList } from '../ui/CheckList.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import styles from './FeaturesAndSpecs.module.css';
+import { SpecTable } from './SpecTable.tsx';
+
+interface Props {
+  id: string;
+  copy: { eyebrow: string; heading: string; specsHeading: string };
+  features: string[];
+  specs: { label: string; value: string }[];
+}
+
+/** Key features as a check list beside the specification table. */
+export function FeaturesAndSpecs({ id, copy, features, specs }: Props) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.inner}>
+        <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.heading} align="start" />
+        <div className={styles.columns}>
+          <CheckList items={features} />
+          <SpecTable rows={specs} caption={copy.specsHeading} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Locale } from '../../i18n/locales.ts';
+import { en } from './en.ts';
+import { ja, type LeadCopy } from './ja.ts';
+import { zhCn } from './zh-cn.ts';
+
+export type { LeadCopy };
+export type LeadFormCopy = LeadCopy['form'];
+export type LeadMessages = LeadFormCopy['messages'];
+
+/**
+ * The brochure request's words per locale: `form` (with its validation `messages`) and
+ * `autoReply`; `leadCopy.ja.staffMail` is the staff notification, which is Japanese only.
+ */
+export const leadCopy: { ja: typeof ja } & Record<Exclude<Locale, 'ja'>, LeadCopy> = { ja, en, 'zh-cn': zhCn };

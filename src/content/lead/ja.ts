@@ -1,0 +1,148 @@
+/**
+ * Every word of the brochure request in Japanese, the source: the form (with its validation
+ * messages and the no-JavaScript result page), the auto-reply mail, and the staff notification,
+ * which is Japanese only (the staff's language). English and Chinese satisfy `LeadCopy`, the
+ * shape without the staff mail. Product names live in products.ts.
+ */
+
+/**
+ * Validation messages (docs/product.md#fields-and-validation): Japanese is the source wording,
+ * word for word; English and Chinese carry the same meaning. The server answers in them too.
+ */
+const messages = {
+  nameRequired: '氏名を入力してください',
+  emailInvalid: '有効なメールアドレスを入力してください',
+  organizationRequired: '所属企業名を入力してください',
+  positionRequired: '役職を入力してください',
+  phoneTooShort: '電話番号は10桁以上入力してください',
+  phoneTooLong: '電話番号は13桁以内で入力してください',
+  phoneDigitsOnly: '電話番号は数字のみで入力してください',
+  /** A `+` number that is not a country code and number, or not a real number. */
+  phoneInternational: '海外の電話番号は「+」と国番号に続けて正しい番号を入力してください（例：+86 138 0013 8000）',
+  postalCodeInvalid: '郵便番号は7桁の数字で入力してください（例：104-0061）',
+  /** `{chars}`: the characters refused, each once, separated by spaces. */
+  nameKanaInvalid: 'フリガナはひらがなまたはカタカナで入力してください（使用できない文字：{chars}）',
+  addressRequired: '住所を入力してください',
+  productRequired: '希望製品を選択してください',
+  purposeRequired: '利用目的を入力してください',
+  agreementRequired: '利用規約に同意してください',
+  tooLong: '{max}文字以内で入力してください',
+  controlCharacters: '使用できない文字が含まれています',
+  lineBreak: '改行は入力できません',
+  submitFailed: '申請の送信中にエラーが発生しました。時間をおいて再度お試しください。',
+  rateLimited: '短時間に多くの申請をいただいたため、受付を一時的に停止しています。時間をおいて再度お試しください。',
+  forbidden: 'このページからは申請を受け付けられません。当社サイトのフォームからお申し込みください。',
+  tooLarge: '入力内容が長すぎます。内容を短くして再度お試しください。',
+};
+
+export const ja = {
+  /** The form, as the island and the no-JavaScript result page show it. */
+  form: {
+    required: '必須',
+    /** Beside the label of a field that may be left empty (the reading, the postal code). */
+    optional: '任意',
+    fields: {
+      name: { label: '氏名', hint: '' },
+      /** Asked on the Japanese form only. */
+      nameKana: { label: 'フリガナ', hint: 'ひらがな・カタカナのどちらでも入力できます。' },
+      email: { label: 'メールアドレス', hint: '資料のご案内をお送りします。' },
+      organization: { label: '所属企業名', hint: '医院名・施設名・会社名をご記入ください。' },
+      position: { label: '役職', hint: '' },
+      phone: { label: '電話番号（直通）', hint: 'ハイフンの有無は問いません（例：090-1234-5678）。' },
+      postalCode: { label: '郵便番号', hint: '7桁の数字を入力すると住所の一部が入ります（例：104-0061）。' },
+      address: { label: '住所', hint: '' },
+      product: { label: '希望製品', hint: '' },
+      purpose: { label: '利用目的', hint: 'ご検討の状況やご質問などをご記入ください。' },
+    },
+    /**
+     * The status line under the postal code on the forms that fill the address from it
+     * (src/components/lead/lead-fields.ts, the Japanese form): read out politely by screen
+     * readers. `{address}` is what was filled in (東京都中央区銀座).
+     */
+    postalAutofill: {
+      filled: '住所に「{address}」を入力しました。続けて番地・建物名をご入力ください。',
+      notFound: 'この郵便番号の住所は見つかりませんでした。住所を直接ご入力ください。',
+    },
+    productPlaceholder: '選択してください',
+    /** Shown instead of the catalogue name `Other`. */
+    productOther: 'その他',
+    agreement: {
+      title: 'ご利用にあたっての注意事項',
+      text: [
+        '同業他社による情報収集を目的とした資料請求はお断りしております。',
+        '虚偽の内容による申請が判明した場合は、法的措置を講じる場合があります。',
+      ],
+      label: '上記の注意事項と利用規約に同意します',
+    },
+    honeypotLabel: 'このフィールドは空欄のままにしてください',
+    submit: '資料を請求する',
+    submitting: '送信中...',
+    errorSummary: '入力内容に誤りがあります。各項目のメッセージをご確認ください。',
+    submitFailed: messages.submitFailed,
+    /** The validation messages, so the island checks input in the page's language. */
+    messages,
+    /** The page that shows the outcome of a post made without JavaScript. */
+    resultPage: { title: '資料請求', errorTitle: '入力内容をご確認ください', back: '元のページに戻る' },
+    thanks: {
+      title: 'ご登録ありがとうございました。',
+      body: [
+        'ご登録内容を確認のうえ、1〜2営業日以内に資料をお送りいたします。',
+        '資料には申請者様の情報が含まれるため、第三者への転送・共有はご遠慮ください。',
+      ],
+    },
+  },
+  /** The mail the visitor receives, in the language of the page they used. */
+  autoReply: {
+    subject: '資料請求を受け付けました（{brand}）',
+    greeting: '{name} 様',
+    body: [
+      'このたびは資料をご請求いただき、ありがとうございます。以下の内容で受け付けました。',
+      'ご登録内容を確認のうえ、1〜2営業日以内に資料をお送りいたします。',
+      '資料には申請者様の情報が含まれるため、第三者への転送・共有はご遠慮ください。',
+      'このメールにお心当たりのない場合は、お手数ですが破棄してください。',
+    ],
+    summaryTitle: 'ご請求内容',
+    /** nameKana and postalCode are shown only when the visitor gave them. */
+    labels: {
+      nameKana: 'フリガナ',
+      product: '希望製品',
+      organization: '所属企業名',
+      postalCode: '郵便番号',
+      requestDate: '受付日時',
+    },
+    signature: '{company}',
+  },
+  /** The notification to the sales staff, always in Japanese; `{name}`-style slots are filled by the mailer. */
+  staffMail: {
+    subject: '【資料請求】{name} 様（{organization}）',
+    intro: 'Webサイトから資料請求がありました。内容をご確認のうえ、ご対応をお願いします。',
+    labels: {
+      name: '氏名',
+      nameKana: 'フリガナ',
+      email: 'メールアドレス',
+      organization: '所属企業名',
+      position: '役職',
+      phone: '電話番号',
+      postalCode: '郵便番号',
+      address: '住所',
+      product: '希望製品',
+      purpose: '利用目的',
+      requestDate: '申請日時',
+      locale: '言語',
+      pagePath: '申請ページ',
+      status: 'ステータス',
+    },
+    /** In place of a field the visitor left empty (the reading, the postal code, the page). */
+    notGiven: '-',
+    adminLink: '管理画面で確認する',
+    /** A test sent from /admin/test-email: marked in the subject and the body, so nobody acts on it. */
+    test: {
+      subjectPrefix: '【テスト送信】',
+      notice: 'これは管理画面から送信したテストメールです。実際の資料請求ではありません。',
+      status: 'test',
+    },
+  },
+};
+
+/** The brochure request's words in every locale; the staff mail is Japanese only. */
+export type LeadCopy = Omit<typeof ja, 'staffMail'>;

@@ -1,0 +1,30 @@
+/** Names the admin area stores and its copy labels: roles, audit actions, password problems. */
+
+export type AdminRole = 'admin' | 'staff';
+
+export const auditActions = [
+  'login.success',
+  'login.failure',
+  'logout',
+  'setup.first_admin',
+  'user.create',
+  'user.reset_password',
+  'user.disable',
+  'lead.status',
+  'lead.retry_notification',
+  'lead.delete',
+  'lead.export',
+  'mail.test',
+  'news.create',
+  'news.update',
+  'news.delete',
+  'clinic.create',
+  'clinic.update',
+  'clinic.delete',
+  'clinic.import_csv',
+  'clinic.import_wordpress',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Why a new password is refused (src/server/password.server.ts applies the rule). */
+export type PasswordProblem = 'tooShort' | 'tooLong' | 'common';

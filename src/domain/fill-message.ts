@@ -1,0 +1,4 @@
+/** Fills `{slot}` placeholders in a message; unknown slots are left as written. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

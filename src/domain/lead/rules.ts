@@ -1,0 +1,214 @@
+/**
+ * The brochure request rules (docs/product.md#fields-and-validation, ADR 010), shared by the
+ * browser island and the server. Every field is NFKC-normalised and trimmed before its rules
+ * run. The phone follows ./phone.ts (a Japanese number kept as digits, any other as E.164),
+ * the postal code ./postal-code.ts (7 digits) and the reading ./kana.ts (full-width katakana);
+ * those two are optional and come out `undefined` when left empty. The messages are a
+ * parameter, so the island (which receives its locale's messages as props) does not bundle
+ * all three languages; schema.ts picks them by locale. Nothing here may import server code:
+ * the server's stricter phone check (libphonenumber-js) runs after these rules, in
+ * src/server/leads.server.ts.
+ */
+// zod/mini: the same engine with a tree-shakable API, so the island ships a few KB, not 25.
+import * as z from 'zod/mini';
+import type { LeadMessages } from '../../content/lead/index.ts';
+import { brochureProductIds } from '../../content/products.ts';
+import { normalizeKana } from './kana.ts';
+import { type LeadErrors, type LeadField, leadFieldNames, leadMaxLength } from './limits.ts';
+import { PHONE_SEPARATORS, type PhoneProblem, parsePhone, storedPhone } from './phone.ts';
+import { normalizePostalCode } from './postal-code.ts';
+
+export * from './limits.ts';
+
+/** C0 and C1 control characters other than tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const LINE_BREAK = /[\r\n]/;
+
+/** NFKC, trimmed; anything that is not a string becomes ''. */
+export function normalizeText(value: unknown): string {
+  return typeof value === 'string' ? value.normalize('NFKC').trim() : '';
+}
+
+/** `０９０ー１２３４ー５６７８` → `09012345678` (letters and other symbols are left for the rules). */
+export function normalizePhone(value: unknown): string {
+  return normalizeText(value).replace(PHONE_SEPARATORS, '');
+}
+
+/** An 11-digit number as 3-4-4 groups (`090-1234-5678`); anything else unchanged. */
+export function formatPhone344(phone: string): string {
+  const match = /^(\d{3})(\d{4})(\d{4})$/.exec(phone);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : phone;
+}
+
+/** Checkbox values: `true` from JSON, `on`/`true`/`1` from a form post. */
+function toAgreement(value: unknown): boolean {
+  return value === true || value === 'on' || value === 'true' || value === '1';
+}
+
+const tooLong = (m: LeadMessages, max: number) => m.tooLong.replace('{max}', String(max));
+
+function textField(m: LeadMessages, required: string, max: number, singleLine: boolean) {
+  return z.pipe(
+    z.transform((value: unknown) => {
+      const text = normalizeText(value);
+      return singleLine ? text : text.replace(/\r\n?/g, '\n');
+    }),
+    z.string().check(
+      z.minLength(1, required),
+      z.maxLength(max, tooLong(m, max)),
+      z.refine((s: string) => !CONTROL.test(s), m.controlCharacters),
+      z.refine((s: string) => !singleLine || !LINE_BREAK.test(s), m.lineBreak),
+    ),
+  );
+}
+
+const normalized = () => z.transform((value: unknown) => normalizeText(value));
+
+/** The message for each problem parsePhone names. */
+export function phoneMessage(m: LeadMessages, problem: PhoneProblem): string {
+  switch (problem) {
+    case 'tooShort':
+      return m.phoneTooShort;
+    case 'tooLong':
+      return m.phoneTooLong;
+    case 'digitsOnly':
+      return m.phoneDigitsOnly;
+    case 'international':
+      return m.phoneInternational;
+  }
+}
+
+/** At most this many refused characters are named in the reading's message. */
+const KANA_CHARACTERS_NAMED = 10;
+
+/** The refused characters as the reading's message names them: each once, separated by spaces. */
+export function kanaMessage(m: LeadMessages, characters: readonly string[]): string {
+  const named = characters.slice(0, KANA_CHARACTERS_NAMED).join(' ');
+  return m.nameKanaInvalid.replace('{chars}', characters.length > KANA_CHARACTERS_NAMED ? `${named} …` : named);
+}
+
+/** A custom issue with the given message; the field's value is then z.NEVER. */
+function fail(ctx: z.core.ParsePayload, input: unknown, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input });
+  return z.NEVER;
+}
+
+/** `090-1234-5678`, `+81 90-1234-5678` → `09012345678`; `+86 138 0013 8000` → `+8613800138000`. */
+function phoneField(m: LeadMessages) {
+  return z.transform((value: unknown, ctx) => {
+    const phone = parsePhone(value);
+    return phone.ok ? storedPhone(phone) : fail(ctx, value, phoneMessage(m, phone.problem));
+  });
+}
+
+/** Optional: `１０４ー００６１` → `1040061`, empty → undefined. */
+function postalCodeField(m: LeadMessages) {
+  return z.transform((value: unknown, ctx): string | undefined => {
+    const postalCode = normalizePostalCode(value);
+    if (postalCode.ok) return postalCode.postalCode;
+    return postalCode.problem === 'empty' ? undefined : fail(ctx, value, m.postalCodeInvalid);
+  });
+}
+
+/** Optional: `やまだ　はなこ`, `ﾔﾏﾀﾞ ﾊﾅｺ` → `ヤマダ　ハナコ`, empty → undefined. */
+function nameKanaField(m: LeadMessages) {
+  return z.transform((value: unknown, ctx): string | undefined => {
+    const text = typeof value === 'string' ? value : '';
+    // Named by the messages every text field has, rather than as invisible "characters".
+    if (CONTROL.test(text)) return fail(ctx, value, m.controlCharacters);
+    if (LINE_BREAK.test(text)) return fail(ctx, value, m.lineBreak);
+    const kana = normalizeKana(value);
+    if (!kana.ok) return kana.problem === 'empty' ? undefined : fail(ctx, value, kanaMessage(m, kana.characters));
+    if (kana.kana.length > leadMaxLength.nameKana) return fail(ctx, value, tooLong(m, leadMaxLength.nameKana));
+    return kana.kana;
+  });
+}
+
+/**
+ * The schema speaking the given messages; its output has the phone as stored (./phone.ts), and
+ * `postalCode` and `nameKana` normalised or undefined.
+ */
+export function createBrochureRequestSchema(m: LeadMessages) {
+  return z.object({
+    name: textField(m, m.nameRequired, leadMaxLength.name, true),
+    nameKana: nameKanaField(m),
+    email: z.pipe(
+      normalized(),
+      z.pipe(
+        z.string().check(z.maxLength(leadMaxLength.email, tooLong(m, leadMaxLength.email))),
+        z.email({ message: m.emailInvalid }),
+      ),
+    ),
+    organization: textField(m, m.organizationRequired, leadMaxLength.organization, true),
+    position: textField(m, m.positionRequired, leadMaxLength.position, true),
+    phone: phoneField(m),
+    postalCode: postalCodeField(m),
+    address: textField(m, m.addressRequired, leadMaxLength.address, true),
+    product: z.pipe(
+      normalized(),
+      z
+        .string()
+        .check(z.refine((id: string) => (brochureProductIds as readonly string[]).includes(id), m.productRequired)),
+    ),
+    purpose: textField(m, m.purposeRequired, leadMaxLength.purpose, false),
+    agreement: z.pipe(z.transform(toAgreement), z.boolean().check(z.refine((v: boolean) => v, m.agreementRequired))),
+  });
+}
+
+export type BrochureRequest = z.output<ReturnType<typeof createBrochureRequestSchema>>;
+
+export type LeadValidation = { ok: true; data: BrochureRequest } | { ok: false; errors: LeadErrors };
+
+/** The admin test e-mail form: the brochure rules without the agreement (nobody agrees to anything). */
+export function createTestEmailSchema(m: LeadMessages) {
+  return z.omit(createBrochureRequestSchema(m), { agreement: true });
+}
+
+export type TestEmailRequest = z.output<ReturnType<typeof createTestEmailSchema>>;
+
+export type TestEmailValidation = { ok: true; data: TestEmailRequest } | { ok: false; errors: LeadErrors };
+
+/** The first message per field, keyed by the form's field names. */
+function collectErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): LeadErrors {
+  const errors: LeadErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (leadFieldNames as readonly string[]).includes(field)) {
+      errors[field as LeadField] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Validates raw input (form values or JSON) against the rules in the given messages. */
+// Building the schema costs more than using it; the server validates every request twice.
+const schemas = new WeakMap<LeadMessages, ReturnType<typeof createBrochureRequestSchema>>();
+
+export function validateWithMessages(input: unknown, messages: LeadMessages): LeadValidation {
+  let schema = schemas.get(messages);
+  if (!schema) {
+    schema = createBrochureRequestSchema(messages);
+    schemas.set(messages, schema);
+  }
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: collectErrors(result.error.issues) };
+}
+
+const testEmailSchemas = new WeakMap<LeadMessages, ReturnType<typeof createTestEmailSchema>>();
+
+/** Validates the admin test e-mail form (browser and server) with the given messages. */
+export function validateTestEmailWithMessages(input: unknown, messages: LeadMessages): TestEmailValidation {
+  let schema = testEmailSchemas.get(messages);
+  if (!schema) {
+    schema = createTestEmailSchema(messages);
+    testEmailSchemas.set(messages, schema);
+  }
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: collectErrors(result.error.issues) };
+}
+
+/** Stored with each request: which wording of the agreement the visitor accepted. */
+export const LEAD_AGREEMENT_VERSION = '2026-11-21';

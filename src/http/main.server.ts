@@ -1,0 +1,84 @@
+/**
+ * Production entry: parse configuration, open and migrate the database, then serve the built
+ * site. Run by `npm start` (scripts/start.ts builds first when there is no build yet).
+ */
+// First: React picks its production build from NODE_ENV when it is first loaded.
+import './production-env.server.ts';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { leadUrlOn, setupUrlOn } from '../actions/paths.ts';
+import { announceSetupUrl } from '../server/admin-setup.server.ts';
+import { loadEnvOrExit } from '../server/env.server.ts';
+import { createLogger } from '../server/logger.server.ts';
+import { startOutboxWorker } from '../server/outbox.server.ts';
+import { retentionSettings, startRetentionSchedule } from '../server/retention.server.ts';
+import { closeServices, createServices } from '../server/services.server.ts';
+import { type AstroHandler, createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
+import { createPageCache } from './page-cache.server.ts';
+
+const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+const env = loadEnvOrExit();
+const log = createLogger(env.LOG_LEVEL);
+const services = await createServices(env, log).catch((error: unknown) => {
+  const reason =
+    error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  const where = env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `SQLite in DATA_DIR (${env.DATA_DIR})`;
+  process.stderr.write(`Could not open the database (${where}): ${reason}\n`);
+  process.exit(1);
+});
+// With no admin account at all, log a one-time URL that creates the first one.
+await announceSetupUrl({ db: services.db, log, setupUrl: setupUrlOn(env.SITE_URL) });
+// Delivers queued brochure mails in this process; on shutdown it finishes the job in hand.
+const outbox = startOutboxWorker({ ...services, leadUrl: leadUrlOn(env.SITE_URL) });
+// Once a day across all instances: anonymises old requests, prunes logs (retention.server.ts).
+const retention = startRetentionSchedule({ db: services.db, log, settings: retentionSettings(env) });
+const entry = (await import(new URL('../../dist/server/entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
+
+const locals = { services };
+// Public pages the same for every visitor, rendered once; writes on any instance evict them.
+const pageCache = createPageCache({
+  db: services.db,
+  astroHandler: entry.handler,
+  locals,
+  baseHeaders: SECURITY_HEADERS,
+  hsts: HSTS,
+});
+
+const server = createServer(
+  createSiteHandler({
+    clientDir: fileURLToPath(new URL('../../dist/client/', import.meta.url)),
+    astroHandler: entry.handler,
+    locals,
+    pageCache,
+    log,
+    prerenderedCsp: readPrerenderedCsp(distDir),
+    siteUrl: env.SITE_URL,
+    trustProxy: env.TRUST_PROXY,
+  }),
+);
+server.keepAliveTimeout = 5_000;
+
+server.listen(env.PORT, env.HOST, () => {
+  log.info({ url: `http://${env.HOST}:${env.PORT}`, site: env.SITE_URL }, 'listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  // Requests in flight get 10 s; idle keep-alive sockets are closed at once.
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.close(async () => {
+    retention.stop();
+    await outbox.stop();
+    await closeServices(services);
+    log.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,398 @@
+/**
+ * Two built instances on one fresh PostgreSQL schema behind a round-robin proxy written here,
+ * the way the README deploys several machines (TRUST_PROXY=1, nothing sticky). Checks:
+ * - both start at the same moment on the empty database (migrations run concurrently);
+ * - a no-JS brochure post through one instance shows its thank-you page on the other;
+ * - 30 JSON requests through the proxy produce exactly 60 mails with 60 distinct Message-IDs;
+ * - SIGKILL one instance mid-delivery: the other sends every remaining mail after the lease,
+ *   none twice;
+ * - a staff session works on both;
+ * - a clinic and a news item published through one appear on the other within one second,
+ *   though the other holds those pages in its page cache;
+ * - a thumbnail uploaded through one is served by the other;
+ * - the per-visitor brochure limit holds across the pair.
+ * Runs only when TEST_DATABASE_URL is set (SQLite is the one-process default). Exits 1 on a failure.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { createSession } from '../../src/server/sessions.server.ts';
+import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
+import { createAdmin } from '../setup/factories.ts';
+import { type LoadDatabase, loadDatabases, loadLead } from '../setup/load-run.ts';
+import { messageIdOf, startSmtp, type TestSmtp } from '../setup/smtp.ts';
+
+const LEASE_SECONDS = 5;
+const RATE_LIMIT = 5;
+
+interface Proxy {
+  url: string;
+  /** Which upstream answered each request, in order. */
+  served: number[];
+  close(): Promise<void>;
+}
+
+/** Round-robin over `upstreams`, appending the peer to X-Forwarded-For as nginx does. */
+async function startProxy(upstreams: () => string[]): Promise<Proxy> {
+  let next = 0;
+  const served: number[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const targets = upstreams();
+    const index = next++ % targets.length;
+    const target = new URL(targets[index] ?? '');
+    const peer = req.socket.remoteAddress ?? '';
+    const forwarded = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${peer}` : peer;
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'http' },
+      },
+      (answer) => {
+        served.push(index);
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(index) });
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    served,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request from a chosen loopback address, so each test visitor has an address of its own. */
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.from ?? '127.0.0.1',
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${url}`)));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` every 25 ms; resolves with the milliseconds it took, or null after `limitMs`. */
+async function within(limitMs: number, check: () => Promise<boolean>): Promise<number | null> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (await check()) return Math.round(performance.now() - started);
+    await sleep(25);
+  }
+  return null;
+}
+
+function mailCounts(smtp: TestSmtp): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const mail of smtp.received) {
+    const id = messageIdOf(mail.raw) ?? '(none)';
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function run(backend: LoadDatabase): Promise<string[]> {
+  const failures: string[] = [];
+  const check = (ok: boolean, message: string) => {
+    if (!ok) failures.push(message);
+  };
+  // Replies are held back while `stall` is set: the kill then finds sends in flight.
+  let stall = 0;
+  const smtp = await startSmtp(0, { replyDelayMs: () => stall });
+  let instances: RunningServer[] = [];
+  const proxy = await startProxy(() => instances.map((i) => i.url));
+  const env = {
+    ...backend.env,
+    SMTP_URL: smtp.url,
+    NOTIFY_TO: 'sales@example.jp',
+    SITE_URL: proxy.url,
+    TRUST_PROXY: '1',
+    LEAD_RATE_LIMIT: String(RATE_LIMIT),
+    OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
+    OUTBOX_SEND_TIMEOUT_SECONDS: '2',
+    LOG_LEVEL: 'fatal',
+  };
+  const db = backend.open('');
+  /** Every request answered with success: each owes exactly two mails, whatever happens. */
+  let acceptedRequests = 0;
+  try {
+    // Both at once on the empty schema: each migrates on start.
+    const startedAt = performance.now();
+    instances = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
+    process.stdout.write(`  both instances up in ${Math.round(performance.now() - startedAt)} ms\n`);
+    const [a, b] = instances as [RunningServer, RunningServer];
+
+    // 30 JSON requests from 30 visitors through the proxy.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        send(`${proxy.url}/api/brochure-requests`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: proxy.url },
+          body: JSON.stringify(loadLead(index + 1, '二台構成', randomUUID())),
+          from: `127.0.1.${index + 1}`,
+        }),
+      ),
+    );
+    const accepted = answers.filter((r) => r.status === 200).length;
+    acceptedRequests += accepted;
+    check(accepted === 30, `30 JSON requests: ${accepted} accepted`);
+    const expectedMails = 2 * acceptedRequests;
+    await within(30_000, async () => smtp.received.length >= expectedMails);
+    await sleep(500);
+    const counts = mailCounts(smtp);
+    process.stdout.write(
+      `  30 JSON requests through the proxy: ${smtp.received.length} mails, ${counts.size} distinct Message-IDs\n`,
+    );
+    check(smtp.received.length === expectedMails, `expected ${expectedMails} mails, got ${smtp.received.length}`);
+    check(counts.size === smtp.received.length, 'a Message-ID arrived twice');
+
+    // No-JS post through one instance, result page from the other.
+    const form = new URLSearchParams(loadLead(0, '二台構成', randomUUID())).toString();
+    const posted = await send(`${proxy.url}/api/brochure-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: proxy.url },
+      body: form,
+      from: '127.0.0.10',
+    });
+    const location = String(posted.headers.location ?? '');
+    check(posted.status === 303 && location.startsWith('/brochure-request?lead='), `no-JS post: ${posted.status}`);
+    if (posted.status === 303) acceptedRequests += 1;
+    const result = await send(`${proxy.url}${location}`, { from: '127.0.0.10' });
+    check(posted.headers['x-upstream'] !== result.headers['x-upstream'], 'the result page came from the same instance');
+    check(
+      result.body.toString('utf8').includes('ご登録ありがとうございました。'),
+      'no thank-you page on the other instance',
+    );
+    process.stdout.write(
+      `  no-JS: posted to instance ${posted.headers['x-upstream']}, thank-you page from instance ${result.headers['x-upstream']}\n`,
+    );
+
+    // The per-visitor limit across the pair: one visitor, alternating instances.
+    const limitAnswers: number[] = [];
+    for (let i = 0; i <= RATE_LIMIT; i += 1) {
+      const r = await send(`${proxy.url}/api/brochure-requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: proxy.url },
+        body: JSON.stringify(loadLead(100 + i, '二台構成', randomUUID())),
+        from: '127.0.2.1',
+      });
+      limitAnswers.push(r.status);
+      if (r.status === 200) acceptedRequests += 1;
+    }
+    process.stdout.write(`  one visitor, ${RATE_LIMIT + 1} requests over both: ${limitAnswers.join(' ')}\n`);
+    check(
+      limitAnswers.slice(0, RATE_LIMIT).every((s) => s === 200) && limitAnswers[RATE_LIMIT] === 429,
+      'the per-visitor limit does not hold across the pair',
+    );
+    const other = await send(`${proxy.url}/api/brochure-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: proxy.url },
+      body: JSON.stringify(loadLead(200, '二台構成', randomUUID())),
+      from: '127.0.2.2',
+    });
+    check(other.status === 200, `another visitor was refused (${other.status})`);
+    if (other.status === 200) acceptedRequests += 1;
+
+    // A staff session made once works on both instances.
+    const user = await createAdmin(db, { role: 'admin' });
+    const session = await createSession(db, user.id);
+    const cookie = `pelvia_admin_session=${session.token}`;
+    for (const [name, instance] of [
+      ['A', a],
+      ['B', b],
+    ] as const) {
+      const page = await send(`${instance.url}/admin`, { headers: { cookie } });
+      check(page.status === 200, `the staff session is refused by instance ${name} (${page.status})`);
+    }
+
+    // B's public pages are in its page cache before the writes below (the same ETag twice and
+    // no Set-Cookie), so what follows checks that the cache, not a fresh render, follows A.
+    for (const path of ['/clinics', '/news']) {
+      const first = await send(`${b.url}${path}`);
+      const second = await send(`${b.url}${path}`);
+      check(
+        first.status === 200 && first.headers.etag !== undefined && first.headers.etag === second.headers.etag,
+        `B's ${path} is not served from its page cache (${first.status}, ${first.headers.etag}, ${second.headers.etag})`,
+      );
+    }
+
+    // A clinic published through A appears on B's /clinics within one second.
+    const clinicName = `二台構成クリニック ${randomUUID().slice(0, 6)}`;
+    const clinicForm = new URLSearchParams({
+      intent: 'save',
+      clinicName,
+      address: '大阪府大阪市北区梅田1-1-1',
+      prefecture: '大阪府',
+      services: '泌尿器科',
+      doctor: '山田 花子',
+      phone: '06-0000-0000',
+      url: '',
+      status: 'publish',
+    }).toString();
+    const created = await send(`${a.url}/admin/clinics/new`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: a.url, cookie },
+      body: clinicForm,
+    });
+    check(created.status === 303, `clinic not created through A (${created.status})`);
+    const clinicMs = await within(1000, async () =>
+      (await send(`${b.url}/clinics`)).body.toString('utf8').includes(clinicName),
+    );
+    process.stdout.write(`  clinic published on A, on B's /clinics after ${clinicMs ?? '>1000'} ms\n`);
+    check(clinicMs !== null, 'the clinic did not reach the other instance within one second');
+
+    // A news item with a thumbnail, uploaded through A, shows on B within one second.
+    const newsTitle = `二台構成のお知らせ ${randomUUID().slice(0, 6)}`;
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const boundary = `----two-instances-${randomUUID()}`;
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const multipart = Buffer.concat([
+      Buffer.from(
+        part('intent', 'save') +
+          part('title', newsTitle) +
+          part('content', '二台構成の試験です。') +
+          part('url', '') +
+          part('publishDate', new Date().toISOString().slice(0, 10)) +
+          part('locale', 'ja') +
+          part('status', 'published') +
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const news = await send(`${a.url}/admin/news/new`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: a.url, cookie },
+      body: multipart,
+    });
+    check(news.status === 303, `news not created through A (${news.status})`);
+    let newsHtml = '';
+    const newsMs = await within(1000, async () => {
+      newsHtml = (await send(`${b.url}/news`)).body.toString('utf8');
+      return newsHtml.includes(newsTitle);
+    });
+    process.stdout.write(`  news published on A, on B's /news after ${newsMs ?? '>1000'} ms\n`);
+    check(newsMs !== null, 'the news item did not reach the other instance within one second');
+    const thumbnail = /(\/uploads\/news\/[0-9a-f]{64}-\d+x\d+\.webp)/.exec(newsHtml)?.[1];
+    const image = thumbnail ? await send(`${b.url}${thumbnail}`) : undefined;
+    process.stdout.write(
+      `  thumbnail ${thumbnail ?? '(not found)'} from B: ${image?.status} ${image?.headers['content-type'] ?? ''}\n`,
+    );
+    check(
+      image?.status === 200 && String(image.headers['content-type']).startsWith('image/'),
+      'B cannot serve the thumbnail',
+    );
+
+    // SIGKILL A mid-delivery (replies stalled so that sends are in flight): B sends the rest
+    // once A's leases run out, none twice.
+    await within(30_000, async () => mailCounts(smtp).size >= 2 * acceptedRequests);
+    const before = mailCounts(smtp).size;
+    stall = 150;
+    const batch = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        send(`${a.url}/api/brochure-requests`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: a.url },
+          body: JSON.stringify(loadLead(300 + index, '二台構成', randomUUID())),
+          from: `127.0.3.${index + 1}`,
+        }),
+      ),
+    );
+    const batchAccepted = batch.filter((r) => r.status === 200).length;
+    acceptedRequests += batchAccepted;
+    await within(20_000, async () => smtp.received.length - before >= 4);
+    process.kill(a.pid, 'SIGKILL');
+    const killedAt = performance.now();
+    await a.exited;
+    const atKill = mailCounts(smtp).size - before;
+    stall = 0;
+    const expected = 2 * acceptedRequests;
+    const drained = await within(60_000, async () => mailCounts(smtp).size >= expected);
+    await sleep(1000);
+    const finalCounts = mailCounts(smtp);
+    const twice = [...finalCounts.values()].filter((n) => n > 1).length;
+    process.stdout.write(
+      `  kill: ${batchAccepted} requests (${2 * batchAccepted} mails) accepted by A, ${atKill} delivered before SIGKILL; ` +
+        `${drained === null ? 'NOT all' : `all`} delivered ${Math.round(performance.now() - killedAt - 1000)} ms after the kill ` +
+        `(lease ${LEASE_SECONDS} s); ${smtp.abandoned.length} stalled sends abandoned by the kill\n` +
+        `  in all: ${acceptedRequests} accepted requests, ${smtp.received.length} mails, ${finalCounts.size} distinct Message-IDs, ` +
+        `${twice} received twice\n`,
+    );
+    check(finalCounts.size === expected, `${finalCounts.size} distinct mails for ${expected} owed`);
+    check(twice === 0, `${twice} mails were sent twice`);
+  } finally {
+    await Promise.all(
+      instances.map(async (instance) => {
+        try {
+          process.kill(instance.pid, 0);
+          await instance.stop();
+        } catch {
+          // already gone (the killed one)
+        }
+      }),
+    );
+    await db.destroy();
+    await proxy.close();
+    await smtp.close();
+    await backend.cleanup();
+  }
+  return failures;
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  process.stdout.write('two instances: skipped (TEST_DATABASE_URL is not set)\n');
+  process.exit(0);
+}
+const postgres = (await loadDatabases(process.env.TEST_DATABASE_URL)).find((d) => d.name === 'PostgreSQL');
+if (!postgres) throw new Error('no PostgreSQL database');
+const failures = await run(postgres);
+for (const failure of failures) process.stdout.write(`  FAIL: ${failure}\n`);
+process.stdout.write(failures.length > 0 ? 'two instances: FAILED\n' : 'two instances: all checks passed\n');
+process.exit(failures.length > 0 ? 1 : 0);

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { handleBrochureRequest } from '../../../src/actions/brochure-request.ts';
+import { leadCopy } from '../../../src/content/lead/index.ts';
+import { parseEnv } from '../../../src/server/env.server.ts';
+import { readLeadFlash } from '../../../src/server/lead-flash.server.ts';
+import { createLogger } from '../../../src/server/logger.server.ts';
+import { createRateLimiter } from '../../../src/server/rate-limit.server.ts';
+import { testBackends, useTestDb } from '../../setup/db.ts';
+import { validLead } from '../../setup/factories.ts';
+
+const url = 'https://www.example.jp/api/brochure-requests';
+const now = new Date('2026-11-21T03:00:00.000Z');
+const meta = {
+  idempotency_key: 'form-key-123456',
+  fill_ms: '30000',
+  page_path: '/other-products-details',
+  website: '',
+};
+
+const jsonRequest = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'https://www.example.jp', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const formRequest = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.example.jp', ...headers },
+    body: new URLSearchParams(body).toString(),
+  });
+
+describe('LEAD_RATE_LIMIT', () => {
+  it('defaults to 5, accepts 0 (off) and whole numbers, and names the variable otherwise', () => {
+    const limit = (value?: string) => {
+      const result = parseEnv({ LEAD_RATE_LIMIT: value });
+      return result.ok ? result.env.LEAD_RATE_LIMIT : result.errors.join();
+    };
+    expect(limit(undefined)).toBe(5);
+    expect(limit('0')).toBe(0);
+    expect(limit('20')).toBe(20);
+    expect(limit('-1')).toMatch(/^LEAD_RATE_LIMIT/);
+    expect(limit('many')).toMatch(/^LEAD_RATE_LIMIT/);
+  });
+});
+
+describe.each(testBackends())('POST /api/brochure-requests on %s', (backend) => {
+  const t = useTestDb(backend);
+  const deps = (limit = 5, clientKey = '192.0.2.1') => ({
+    db: t.db,
+    log: createLogger('silent'),
+    rateLimit: createRateLimiter({ db: t.db, scope: 'lead', limit }),
+    siteUrl: 'https://www.example.jp',
+    clientKey,
+    now,
+  });
+  const rows = async () => t.db.selectFrom('material_requests').selectAll().execute();
+
+  it('stores a JSON request and answers ok', async () => {
+    const response = await handleBrochureRequest(jsonRequest({ ...validLead, ...meta, agreement: true }), deps());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, duplicate: false });
+    const [row] = await rows();
+    expect(row).toMatchObject({ phone: '09012345678', page_path: '/other-products-details', locale: 'ja' });
+  });
+
+  it('answers 422 with localised field messages', async () => {
+    const response = await handleBrochureRequest(
+      jsonRequest({ ...validLead, ...meta, phone: '12', locale: 'en', agreement: false }),
+      deps(),
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: null,
+      errors: {
+        phone: 'Please enter a phone number of at least 10 digits',
+        agreement: 'Please agree to the terms of use',
+      },
+    });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('refuses a foreign Origin with 403', async () => {
+    const response = await handleBrochureRequest(
+      jsonRequest({ ...validLead, ...meta }, { Origin: 'https://evil.example.com' }),
+      deps(),
+    );
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toContain('当社サイトのフォーム');
+    const crossSite = await handleBrochureRequest(
+      formRequest({ ...validLead, ...meta }, { Origin: '', 'Sec-Fetch-Site': 'cross-site' }),
+      deps(),
+    );
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const response = await handleBrochureRequest(
+      jsonRequest({ ...validLead, ...meta, purpose: 'あ'.repeat(30_000) }),
+      deps(),
+    );
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe('入力内容が長すぎます。内容を短くして再度お試しください。');
+  });
+
+  it('refuses other content types with 415 and broken JSON with 400', async () => {
+    const text = new Request(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+    expect((await handleBrochureRequest(text, deps())).status).toBe(415);
+    expect((await handleBrochureRequest(jsonRequest('{nope'), deps())).status).toBe(400);
+  });
+
+  it('answers a malformed Referer as if there were none', async () => {
+    for (const referer of ['http://[', 'http://exa mple/', 'https://[::1']) {
+      const response = await handleBrochureRequest(jsonRequest('{nope', { Referer: referer }), deps());
+      expect(response.status, referer).toBe(400);
+      expect((await response.json()).message, referer).toBe(leadCopy.ja.form.messages.submitFailed);
+    }
+  });
+
+  it('limits each client to 5 requests per 10 minutes with a localised 429', async () => {
+    const d = deps(5);
+    for (let i = 0; i < 5; i++) {
+      const response = await handleBrochureRequest(
+        jsonRequest({ ...validLead, ...meta, email: `a${i}@example.jp`, idempotency_key: `key-number-${i}` }),
+        d,
+      );
+      expect(response.status).toBe(200);
+    }
+    const sixth = await handleBrochureRequest(
+      jsonRequest({ ...validLead, ...meta, email: 'f@example.jp', idempotency_key: 'key-number-6', locale: 'zh-cn' }),
+      d,
+    );
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('Retry-After')).toBe('600');
+    expect((await sixth.json()).message).toBe('短时间内收到的申请过多，已暂停受理。请稍后再试。');
+    const other = await handleBrochureRequest(
+      jsonRequest({ ...validLead, ...meta, email: 'g@example.jp', idempotency_key: 'key-number-7' }),
+      { ...d, clientKey: '192.0.2.99' },
+    );
+    expect(other.status).toBe(200);
+    const off = deps(0);
+    for (let i = 0; i < 8; i++) {
+      const r = await handleBrochureRequest(
+        jsonRequest({ ...validLead, ...meta, email: `off${i}@example.jp`, idempotency_key: `key-off-${i}` }),
+        off,
+      );
+      expect(r.status).toBe(200);
+    }
+  });
+
+  it('answers a form post with a 303 to the result page and a flash of the outcome', async () => {
+    const response = await handleBrochureRequest(formRequest({ ...validLead, ...meta }), deps());
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('Location') ?? '', url);
+    expect(location.pathname).toBe('/brochure-request');
+    expect(await readLeadFlash(t.db, location.searchParams.get('lead'), now)).toEqual({
+      status: 'success',
+      locale: 'ja',
+      pagePath: '/other-products-details',
+    });
+    const later = new Date(now.getTime() + 10 * 60_000);
+    expect(await readLeadFlash(t.db, location.searchParams.get('lead'), later)).toBeUndefined();
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('keeps the messages and the values (never the agreement) for a failed form post', async () => {
+    const response = await handleBrochureRequest(
+      formRequest({ ...validLead, ...meta, email: 'bad', page_path: '/en/beauty-devices' }),
+      deps(),
+    );
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('Location') ?? '', url);
+    expect(location.pathname).toBe('/brochure-request');
+    const flash = await readLeadFlash(t.db, location.searchParams.get('lead'), now);
+    expect(flash).toMatchObject({
+      status: 'error',
+      locale: 'en',
+      pagePath: '/en/beauty-devices',
+      errors: { email: 'Please enter a valid email address' },
+      values: { name: validLead.name, email: 'bad', phone: validLead.phone },
+    });
+    expect(flash && 'values' in flash && 'agreement' in flash.values).toBe(false);
+    expect(await readLeadFlash(t.db, 'unknown-token', now)).toBeUndefined();
+  });
+
+  it('never links back off the site', async () => {
+    for (const page_path of ['//evil.example.com/x', 'https://evil.example.com/', '/\\evil.example.com']) {
+      const response = await handleBrochureRequest(
+        formRequest({ ...validLead, ...meta, email: 'x', page_path }),
+        deps(),
+      );
+      const token = new URL(response.headers.get('Location') ?? '', url).searchParams.get('lead');
+      expect((await readLeadFlash(t.db, token, now))?.pagePath).toBe('/');
+    }
+  });
+
+  it('answers a double click with the first result, and a too-fast form as success without mail', async () => {
+    const first = await handleBrochureRequest(jsonRequest({ ...validLead, ...meta }), deps());
+    const second = await handleBrochureRequest(jsonRequest({ ...validLead, ...meta }), deps());
+    expect(await first.json()).toEqual({ ok: true, duplicate: false });
+    expect(await second.json()).toEqual({ ok: true, duplicate: true });
+    const fast = await handleBrochureRequest(
+      jsonRequest({
+        ...validLead,
+        ...meta,
+        email: 'bot@example.jp',
+        idempotency_key: 'bot-key-123456',
+        fill_ms: 500,
+      }),
+      deps(),
+    );
+    expect(await fast.json()).toEqual({ ok: true, duplicate: false });
+    const statuses = (await rows()).map((r) => r.status).sort();
+    expect(statuses).toEqual(['pending', 'spam']);
+    expect(await t.db.selectFrom('outbox_jobs').select('id').execute()).toHaveLength(2);
+  });
+
+  it('answers 503 with the localised failure message when the database fails', async () => {
+    await t.db.schema.dropTable('outbox_attempts').execute();
+    await t.db.schema.dropTable('outbox_jobs').execute();
+    const response = await handleBrochureRequest(jsonRequest({ ...validLead, ...meta }), deps());
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toBe(
+      '申請の送信中にエラーが発生しました。時間をおいて再度お試しください。',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { normalisePath } from '../../../src/http/normalise-path.server.ts';
+import { accessDecision, adminArea, loginUrlFor, safeNextPath } from '../../../src/middleware/admin-access.ts';
+import { passwordProblem } from '../../../src/server/password.server.ts';
+
+describe('admin access', () => {
+  it('treats every spelling of an admin path as admin', () => {
+    for (const path of ['/admin', '/admin/', '/Admin/leads', '//admin//leads/', '/%61dmin', '/admin%2Fleads']) {
+      expect(adminArea(path), path).toBe('page');
+    }
+    for (const path of ['/api/admin', '/api/admin/leads/export', '/API/Admin/x', '/api//admin/x']) {
+      expect(adminArea(path), path).toBe('api');
+    }
+    for (const path of ['/', '/administrator', '/news', '/api/events', '/en/admin-guide']) {
+      expect(adminArea(path), path).toBe('none');
+    }
+    expect(normalisePath('/Admin//Leads/')).toBe('/admin/leads');
+  });
+
+  it('denies by default and opens only login and setup', () => {
+    expect(accessDecision('/admin/login', null)).toBe('open');
+    expect(accessDecision('/admin/setup', null)).toBe('open');
+    expect(accessDecision('/admin', null)).toBe('login');
+    expect(accessDecision('/admin/anything-new', null)).toBe('login');
+    expect(accessDecision('/api/admin/anything', null)).toBe('unauthorized');
+    expect(accessDecision('/admin/leads', { role: 'staff' })).toBe('allow');
+    expect(accessDecision('/admin/audit', { role: 'staff' })).toBe('forbidden');
+    expect(accessDecision('/Admin/Audit/', { role: 'staff' })).toBe('forbidden');
+    expect(accessDecision('/admin/audit', { role: 'admin' })).toBe('allow');
+    expect(accessDecision('/news', null)).toBe('public');
+  });
+
+  it('only ever redirects to a path inside /admin after login', () => {
+    expect(safeNextPath('/admin/leads?status=pending')).toBe('/admin/leads?status=pending');
+    expect(safeNextPath('/admin')).toBe('/admin');
+    for (const bad of [
+      null,
+      '',
+      'https://evil.example/admin',
+      '//evil.example/admin',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      '/admin/../../evil',
+      '/news',
+      '/administrator',
+      '/admin/login',
+      ' /admin',
+      '/admin\n/x',
+      `/${'a'.repeat(2000)}`,
+    ]) {
+      const next = safeNextPath(bad);
+      expect(next.startsWith('/admin'), String(bad)).toBe(true);
+      expect(new URL(next, 'https://site.example').origin).toBe('https://site.example');
+    }
+    expect(safeNextPath('/admin/../../evil')).toBe('/admin');
+    expect(loginUrlFor('/admin/leads', '?q=x')).toBe('/admin/login?next=%2Fadmin%2Fleads%3Fq%3Dx');
+    expect(loginUrlFor('/admin', '', true)).toBe('/admin/login?expired=1');
+  });
+
+  it('asks for at least 12 characters and refuses common passwords', () => {
+    expect(passwordProblem('short')).toBe('tooShort');
+    expect(passwordProblem('１２３４５６７８９０１')).toBe('tooShort');
+    expect(passwordProblem('password1234')).toBe('common');
+    expect(passwordProblem('QWERTY123456')).toBe('common');
+    expect(passwordProblem('zzzzzzzzzzzzzzzz')).toBe('common');
+    expect(passwordProblem('x'.repeat(201))).toBe('tooLong');
+    expect(passwordProblem('桜が咲いたら会いましょう')).toBeNull();
+  });
+});
