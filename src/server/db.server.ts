@@ -106,6 +106,18 @@ export interface MaterialRequestsTable {
   created_at: string;
   /** ISO-8601 UTC */
   updated_at: string;
+  /** The admin_users id following the lead up; null while unassigned. */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO-8601 UTC: 18:00 JST on the last business day of the promise; null for spam. */
+  due_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO-8601 UTC: when the lead first left `pending`. */
+  first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Normalised keys a lead is matched on for duplicates (lead-matches.server.ts). */
+  email_key: ColumnType<string | null, string | null | undefined, string | null>;
+  phone_key: ColumnType<string | null, string | null | undefined, string | null>;
+  org_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lead this one was marked a duplicate of. */
+  duplicate_of: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxJobsTable {
@@ -126,6 +138,8 @@ export interface OutboxJobsTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** The webhook endpoint a `webhook` job delivers to (null for other kinds). */
+  endpoint_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxAttemptsTable {
@@ -290,6 +304,70 @@ export interface ContentVersionsTable {
   updated_at: string;
 }
 
+export interface FollowUpSettingsTable {
+  /** Always 'default': one row. */
+  id: string;
+  business_days: number;
+  /** ISO-8601 UTC */
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ClosureDaysTable {
+  /** 'YYYY-MM-DD', a Japan-time calendar day. */
+  day: string;
+  label: string | null;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
+export interface AssignmentRulesTable {
+  id: string;
+  /** Rules are tried in ascending position; the first match wins. */
+  position: number;
+  /** A ProductFamily, or null for any. */
+  product_family: string | null;
+  /** A Locale, or null for any. */
+  locale: string | null;
+  /** A Region, or null for any. */
+  region: string | null;
+  /** JSON array of admin_users ids, taken in turn. */
+  owner_ids: string;
+  /** Index into owner_ids of the next lead's owner. */
+  next_index: ColumnType<number, number | undefined, number>;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+}
+
+export interface LeadMatchesTable {
+  /** The later lead. */
+  lead_id: string;
+  /** The earlier lead it matched. */
+  match_id: string;
+  /** Comma-separated LeadMatchReason values: email, phone, organization. */
+  reasons: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  /** The HMAC-SHA256 key; shown once, never logged. */
+  secret: string;
+  /** Comma-separated WebhookEvent names. */
+  events: string;
+  format: 'json' | 'slack';
+  /** SQLite hands back 0/1 and PostgreSQL true/false; read it through Boolean(). */
+  disabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+}
+
 export interface Database {
   news: NewsTable;
   news_images: NewsImagesTable;
@@ -311,6 +389,11 @@ export interface Database {
   scheduled_runs: ScheduledRunsTable;
   lead_flashes: LeadFlashesTable;
   content_versions: ContentVersionsTable;
+  follow_up_settings: FollowUpSettingsTable;
+  closure_days: ClosureDaysTable;
+  assignment_rules: AssignmentRulesTable;
+  lead_matches: LeadMatchesTable;
+  webhook_endpoints: WebhookEndpointsTable;
 }
 
 export type Db = Kysely<Database>;

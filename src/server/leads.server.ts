@@ -17,6 +17,7 @@ import {
 } from '../domain/lead/schema.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Db, MaterialRequestsTable } from './db.server.ts';
+import { followUpNewLead } from './lead-follow-up.server.ts';
 import { leadSearchText } from './lead-search.server.ts';
 import { parsePhoneStrict } from './phone.server.ts';
 
@@ -203,6 +204,20 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           })),
         )
         .execute();
+      await followUpNewLead(
+        trx,
+        {
+          id,
+          product: data.product,
+          locale: context.locale,
+          address: data.address,
+          postal_code: data.postalCode ?? null,
+          email: data.email,
+          phone: data.phone,
+          organization: data.organization,
+        },
+        now,
+      );
     });
   } catch (error) {
     // Two submissions with one key raced: the loser answers with the winner's id.

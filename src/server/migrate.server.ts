@@ -26,6 +26,10 @@ import * as m0008 from './migrations/0008_lead_flashes_and_content_versions.ts';
 import * as m0009 from './migrations/0009_outbox_lease_token.ts';
 import * as m0010 from './migrations/0010_admin_setup_claim.ts';
 import * as m0011 from './migrations/0011_lead_postal_code_and_reading.ts';
+import * as m0012 from './migrations/0012_lead_owners_and_due_dates.ts';
+import * as m0013 from './migrations/0013_lead_first_response.ts';
+import * as m0014 from './migrations/0014_lead_duplicates.ts';
+import * as m0015 from './migrations/0015_webhooks.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -39,6 +43,10 @@ const migrations: Record<string, Migration> = {
   '0010_admin_setup_claim': m0010,
   '0008_lead_flashes_and_content_versions': m0008,
   '0011_lead_postal_code_and_reading': m0011,
+  '0012_lead_owners_and_due_dates': m0012,
+  '0013_lead_first_response': m0013,
+  '0014_lead_duplicates': m0014,
+  '0015_webhooks': m0015,
 };
 
 const provider: MigrationProvider = {

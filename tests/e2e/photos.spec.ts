@@ -132,8 +132,6 @@ test.describe('photos', { tag: '@phone' }, () => {
     expect(basename(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc))).toBe(
       'camera.Test1234.w480.webp',
     );
-    await expect
-      .poll(() => [...downloads.keys()], { timeout: 30_000 })
-      .toEqual([chosen, 'camera.Test1234.w480.webp']);
+    await expect.poll(() => [...downloads.keys()], { timeout: 30_000 }).toEqual([chosen, 'camera.Test1234.w480.webp']);
   });
 });

@@ -31,6 +31,13 @@ const lead: MaterialRequest = {
   idempotency_key: 'k',
   created_at: '2026-11-21T03:00:00.000Z',
   updated_at: '2026-11-21T03:00:00.000Z',
+  owner_id: null,
+  due_at: null,
+  first_response_at: null,
+  email_key: null,
+  phone_key: null,
+  org_key: null,
+  duplicate_of: null,
 };
 
 describe('lead mails', () => {
