@@ -5,7 +5,7 @@
  * write is audited in the same transaction as the change.
  */
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { brochureProductIds } from '../content/products.ts';
 import { type ExportColumn, exportColumns } from '../domain/lead/export-columns.ts';
 import { formatPostalCode } from '../domain/lead/postal-code.ts';
@@ -296,7 +296,15 @@ export async function changeLeadStatus(
     // Only from the state the user saw: a colleague's change in between is not overwritten.
     const updated = await trx
       .updateTable('material_requests')
-      .set({ status: to, updated_at: iso })
+      .set({
+        status: to,
+        updated_at: iso,
+        // The first response (docs/product.md#dashboard): the first move out of 未対応 to a
+        // working state. Marking spam answers nobody, so a lead restored from spam still counts.
+        ...(lead.status === 'pending' && to !== 'spam'
+          ? { first_response_at: sql<string>`coalesce(first_response_at, ${iso})` }
+          : {}),
+      })
       .where('id', '=', lead.id)
       .where('status', '=', lead.status)
       .executeTakeFirst();

@@ -154,6 +154,28 @@ describe.each(testBackends())('leads inbox on %s', (backend) => {
     expect(JSON.stringify(audit.rows)).not.toContain('電話しました');
   });
 
+  it('records the first response when a lead first leaves 未対応, and never moves it', async () => {
+    const firstResponse = async (id: string) => (await getLeadDetail(t.db, id))?.lead.first_response_at ?? null;
+    const at = (iso: string) => new Date(iso);
+    const answered = (await createLead(t.db)).id as string;
+    expect(await firstResponse(answered)).toBeNull();
+    await changeLeadStatus(t.db, { id: answered, to: 'contacted', actor: staff, now: at('2026-11-24T01:00:00.000Z') });
+    expect(await firstResponse(answered)).toBe('2026-11-24T01:00:00.000Z');
+    // Later moves, and a trip through spam back to 未対応 and out again, keep the first one.
+    await changeLeadStatus(t.db, { id: answered, to: 'spam', actor: admin, now: at('2026-11-24T02:00:00.000Z') });
+    await changeLeadStatus(t.db, { id: answered, to: 'pending', actor: admin, now: at('2026-11-24T03:00:00.000Z') });
+    await changeLeadStatus(t.db, { id: answered, to: 'contacted', actor: staff, now: at('2026-11-24T04:00:00.000Z') });
+    expect(await firstResponse(answered)).toBe('2026-11-24T01:00:00.000Z');
+
+    // Spam answers nobody: a lead wrongly marked spam and restored is still waiting.
+    const restored = (await createLead(t.db)).id as string;
+    await changeLeadStatus(t.db, { id: restored, to: 'spam', actor: admin, now: at('2026-11-24T01:00:00.000Z') });
+    await changeLeadStatus(t.db, { id: restored, to: 'pending', actor: admin, now: at('2026-11-24T02:00:00.000Z') });
+    expect(await firstResponse(restored)).toBeNull();
+    await changeLeadStatus(t.db, { id: restored, to: 'contacted', actor: staff, now: at('2026-11-24T05:00:00.000Z') });
+    expect(await firstResponse(restored)).toBe('2026-11-24T05:00:00.000Z');
+  });
+
   it('retries a failed notification once more, audited', async () => {
     const lead = await createLead(t.db, {}, { jobs: 'failed' });
     const detail = await getLeadDetail(t.db, lead.id as string);
