@@ -86,3 +86,27 @@ export function formatDueJa(due: Date): string {
   const weekday = WEEKDAYS_JA[jst.getUTCDay()] as string;
   return `${jst.getUTCFullYear()}年${jst.getUTCMonth() + 1}月${jst.getUTCDate()}日（${weekday}）${hh}:${mm}`;
 }
+
+const OPEN_HOUR_JST = 9;
+// A due date is the close of a business day: an answer at 18:00 sharp used every hour it had.
+const CLOSE_HOUR_JST = DUE_HOUR_JST;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Business hours between two instants, in hours (fractional): the time from `from` to `to`
+ * that falls within 9:00–18:00 JST on business days (docs/product.md#dashboard). Nights,
+ * weekends, public holidays and `closures` do not count; `to` before `from` gives 0.
+ */
+export function businessHoursBetween(from: Date, to: Date, closures: ReadonlySet<string>): number {
+  const start = from.getTime();
+  const end = to.getTime();
+  if (!(end > start)) return 0;
+  let total = 0;
+  for (let day = dayStart(japanDate(from)); day - JST_OFFSET_MS < end; day += DAY_MS) {
+    if (!isBusinessDay(dayOf(day), closures)) continue;
+    const open = day - JST_OFFSET_MS + OPEN_HOUR_JST * HOUR_MS;
+    const close = day - JST_OFFSET_MS + CLOSE_HOUR_JST * HOUR_MS;
+    total += Math.max(0, Math.min(end, close) - Math.max(start, open));
+  }
+  return total / HOUR_MS;
+}

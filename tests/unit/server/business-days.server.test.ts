@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
+  businessHoursBetween,
   dueAt,
   formatDueJa,
   isBusinessDay,
@@ -158,5 +159,44 @@ describe('formatDueJa', () => {
   it('does not pad the month and day, and pads the time', () => {
     expect(formatDueJa(new Date('2027-01-04T23:05:00Z'))).toBe('2027年1月5日（火）08:05');
     expect(formatDueJa(dueAt(jst('2026-04-30T10:00'), { closures: none }))).toBe('2026年5月7日（木）18:00');
+  });
+});
+
+describe('businessHoursBetween', () => {
+  const hours = (from: string, to: string, closures = none) => businessHoursBetween(jst(from), jst(to), closures);
+
+  it('counts the time inside 9:00–18:00 on one business day', () => {
+    expect(hours('2026-11-24T10:00', '2026-11-24T12:30')).toBe(2.5);
+    expect(hours('2026-11-24T07:00', '2026-11-24T10:00')).toBe(1);
+    expect(hours('2026-11-24T17:00', '2026-11-24T23:00')).toBe(1);
+    expect(hours('2026-11-24T19:00', '2026-11-24T23:00')).toBe(0);
+    expect(hours('2026-11-24T09:00', '2026-11-24T18:00')).toBe(9);
+  });
+
+  it('skips nights, weekends and holidays: 勤労感謝の日 2026 falls on a Monday', () => {
+    // Friday 17:00 to Tuesday 10:00: 1 h on Friday, Monday 11/23 is a holiday, 1 h on Tuesday.
+    expect(hours('2026-11-20T17:00', '2026-11-24T10:00')).toBe(2);
+    // A request on Saturday answered Tuesday 9:30 had half an hour.
+    expect(hours('2026-11-21T11:00', '2026-11-24T09:30')).toBe(0.5);
+    // Two full business days.
+    expect(hours('2026-11-24T00:00', '2026-11-26T00:00')).toBe(18);
+  });
+
+  it('skips closure days and the whole of 年末年始 and Golden Week', () => {
+    expect(hours('2026-12-28T17:00', '2027-01-04T10:00', yearEnd)).toBe(2);
+    expect(hours('2026-12-28T17:00', '2027-01-04T10:00')).toBe(1 + 9 + 9 + 9 + 1);
+    // 2026: 4/29 (Wed) 昭和の日, 5/3–5/6 with 振替休日; 4/30, 5/1 are business days.
+    expect(hours('2026-04-28T17:00', '2026-05-07T10:00')).toBe(1 + 9 + 9 + 1);
+  });
+
+  it('turns days at midnight JST, whatever UTC says', () => {
+    // 08:00 UTC is 17:00 JST: one hour to close; 23:59 UTC is 8:59 JST, before the next opening.
+    expect(businessHoursBetween(new Date('2026-11-24T08:00:00Z'), new Date('2026-11-24T23:59:00Z'), none)).toBe(1);
+    expect(businessHoursBetween(new Date('2026-11-24T08:00:00Z'), new Date('2026-11-25T00:30:00Z'), none)).toBe(1.5);
+  });
+
+  it('gives 0 for an empty or reversed span', () => {
+    expect(hours('2026-11-24T10:00', '2026-11-24T10:00')).toBe(0);
+    expect(hours('2026-11-24T12:00', '2026-11-24T10:00')).toBe(0);
   });
 });
