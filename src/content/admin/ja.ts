@@ -191,6 +191,34 @@ export const ja = {
     pendingLink: '未対応の資料請求を見る',
     none: 'まだありません。',
     spamExcluded: 'スパム判定のものは数えていません。',
+    /** The 対応状況 tables: the follow-up promise per week and per owner (docs/product.md#dashboard). */
+    followUp: {
+      title: '対応状況',
+      intro: '資料請求に、お約束した期限（対応期限）までに対応できているかを示します。',
+      byWeek: '週ごとの対応状況（直近8週、受付日で集計）',
+      byOwner: '担当者ごとの対応状況（直近8週に受け付けた分）',
+      week: '週（月〜日）',
+      owner: '担当者',
+      received: '受付',
+      onTime: '期限内に対応',
+      median: '初回対応までの時間（中央値）',
+      overdue: '現在の期限超過',
+      unassigned: '未割り当て',
+      noOwners: '直近8週に受け付けた資料請求はまだないため、担当者ごとの表はありません。',
+      /** `11/23〜11/29`, `（今週）` added to the current week. */
+      weekLabel: (start: string, end: string, current: boolean) =>
+        `${monthDay(start)}〜${monthDay(end)}${current ? '（今週）' : ''}`,
+      /** The share answered by the due date, with the counts it is made of. */
+      share: (onTime: number, settled: number) =>
+        settled === 0 ? '—' : `${Math.round((onTime / settled) * 100)}%（${settled}件中${onTime}件）`,
+      hours: (hours: number | null) => (hours === null ? '—' : `${hours.toFixed(1)}営業時間`),
+      count: (n: number) => `${n}件`,
+      notes: [
+        '「期限内に対応」は、初回対応（「未対応」から最初に状態を進めた日時）が対応期限までだった割合です。未対応のまま期限を過ぎたものは期限に遅れたものとして数えます。未対応でまだ期限前のもの、対応期限の記録がない以前の資料請求は、割合に含めていません。',
+        '初回対応までの時間は、営業日（土日・祝日・休業日を除く）の9:00〜18:00だけを数えた営業時間です。',
+        '担当者ごとの「現在の期限超過」には、8週より前に受け付けたものも含みます。スパム判定のものはどの数にも含めていません。',
+      ],
+    },
   },
   statuses: {
     pending: '未対応',
@@ -343,6 +371,12 @@ export const ja = {
   exportFileName: 'brochure-requests',
   testEmail,
 } as const;
+
+/** 'YYYY-MM-DD' as `11/23`. */
+function monthDay(day: string): string {
+  const [, month, date] = day.split('-');
+  return `${Number(month)}/${Number(date)}`;
+}
 
 function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds}秒`;
