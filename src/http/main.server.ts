@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { leadUrlOn, setupUrlOn } from '../actions/paths.ts';
 import { announceSetupUrl } from '../server/admin-setup.server.ts';
+import { startDigestSchedule } from '../server/digest.server.ts';
 import { loadEnvOrExit } from '../server/env.server.ts';
 import { createLogger } from '../server/logger.server.ts';
 import { startOutboxWorker } from '../server/outbox.server.ts';
@@ -33,6 +34,8 @@ await announceSetupUrl({ db: services.db, log, setupUrl: setupUrlOn(env.SITE_URL
 const outbox = startOutboxWorker({ ...services, leadUrl: leadUrlOn(env.SITE_URL) });
 // Once a day across all instances: anonymises old requests, prunes logs (retention.server.ts).
 const retention = startRetentionSchedule({ db: services.db, log, settings: retentionSettings(env) });
+// From 9:00 JST on business days: each owner's reminder, queued once per day (digest.server.ts).
+const digests = startDigestSchedule({ db: services.db, log, queued: () => outbox.poke() });
 const entry = (await import(new URL('../../dist/server/entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
 
 const locals = { services };
@@ -73,6 +76,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   server.close(async () => {
     retention.stop();
+    digests.stop();
     await outbox.stop();
     await closeServices(services);
     log.info('stopped');

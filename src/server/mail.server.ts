@@ -57,12 +57,12 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-const fill = (template: string, values: Record<string, string>): string =>
+export const fill = (template: string, values: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 const htmlText = (value: string): string => escapeHtml(value).replaceAll('\n', '<br>');
 
-function htmlDocument(lang: string, body: string): string {
+export function htmlDocument(lang: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;line-height:1.7;color:#1f2933">${body}</body></html>`;
 }
 
@@ -245,4 +245,4 @@ export async function composeLeadMail(
   return { ...message, requestId, ...(jobId ? { messageId: `<${jobId}@${messageIdDomain()}>` } : {}) };
 }
 
-const messageIdDomain = (): string => site.contact.email.split('@')[1] ?? 'localhost';
+export const messageIdDomain = (): string => site.contact.email.split('@')[1] ?? 'localhost';

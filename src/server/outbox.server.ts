@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { site } from '../content/site.ts';
 import { type Db, dialectOf, type OutboxJobsTable } from './db.server.ts';
+import { composeDigestJob, DIGEST_JOB_KIND } from './digest.server.ts';
 import type { LeadJobKind } from './leads.server.ts';
 import type { Logger } from './logger.server.ts';
 import { composeLeadMail, createMailer, type Mailer, type StaffMailConfig } from './mail.server.ts';
@@ -86,11 +87,19 @@ const leadMail: JobHandler = async (deps, job) => {
   return (signal) => deps.mailer.send(message, { signal });
 };
 
+/** An owner's daily reminder (digest.server.ts); nothing is sent when nothing is left to remind of. */
+const digestMail: JobHandler = async (deps, job) => {
+  const message = await composeDigestJob(deps, job);
+  if (!message) deps.log.info({ job: job.id }, 'digest: nothing left to send');
+  return message ? (signal) => deps.mailer.send(message, { signal }) : async () => {};
+};
+
 /** Every job kind and its handler: a new kind (digest mail, webhook) is one more entry. */
 const handlers: Readonly<Record<string, JobHandler | undefined>> = {
   'lead.staff_notification': leadMail,
   'lead.auto_reply': leadMail,
-} satisfies Record<LeadJobKind, JobHandler>;
+  [DIGEST_JOB_KIND]: digestMail,
+} satisfies Record<LeadJobKind | typeof DIGEST_JOB_KIND, JobHandler>;
 
 /** Claims the next due job (pending and due, or held under an expired lease), if any, for `leaseMs`. */
 export async function claimNextJob(db: Db, now: Date, leaseMs = LEASE_MS): Promise<ClaimedJob | undefined> {

@@ -9,6 +9,7 @@ export type LeadMessages = LeadFormCopy['messages'];
 
 /**
  * The brochure request's words per locale: `form` (with its validation `messages`) and
- * `autoReply`; `leadCopy.ja.staffMail` is the staff notification, which is Japanese only.
+ * `autoReply`; `leadCopy.ja.staffMail` is the staff notification and `leadCopy.ja.digestMail`
+ * the daily reminder to owners, both Japanese only.
  */
 export const leadCopy: { ja: typeof ja } & Record<Exclude<Locale, 'ja'>, LeadCopy> = { ja, en, 'zh-cn': zhCn };
