@@ -399,11 +399,18 @@ export async function deleteLead(
 
 const EXPORT_BATCH = 500;
 
+/** One lead as the export reads it: its columns, and its owner's display name (null when unassigned). */
+export type ExportLead = Pick<MaterialRequest, ExportColumn> & { owner_name: string | null };
+
 /**
  * Every lead under the filter, newest first, fetched in keyset batches so an export of any
  * size holds one batch in memory at a time.
  */
-export async function* leadsForExport(db: Db, filter: LeadFilter): AsyncGenerator<Pick<MaterialRequest, ExportColumn>> {
+export async function* leadsForExport(db: Db, filter: LeadFilter): AsyncGenerator<ExportLead> {
+  // A handful of accounts: read once, rather than joined into the filtered query.
+  const owners = new Map(
+    (await db.selectFrom('admin_users').select(['id', 'display_name']).execute()).map((u) => [u.id, u.display_name]),
+  );
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
     let query = applyFilter(baseQuery(db), filter, { status: true });
@@ -419,7 +426,7 @@ export async function* leadsForExport(db: Db, filter: LeadFilter): AsyncGenerato
       .orderBy('id', 'desc')
       .limit(EXPORT_BATCH)
       .execute();
-    yield* batch;
+    for (const lead of batch) yield { ...lead, owner_name: lead.owner_id ? (owners.get(lead.owner_id) ?? null) : null };
     const last = batch.at(-1);
     if (batch.length < EXPORT_BATCH || !last) return;
     after = { created_at: last.created_at, id: last.id };
@@ -429,17 +436,18 @@ export async function* leadsForExport(db: Db, filter: LeadFilter): AsyncGenerato
 /**
  * One export row's cells: the phone as staff read it (formatPhoneForStaff) in a cell Excel
  * opens as text, so a Japanese number keeps its leading 0 (csv-cells.server.ts); the postal
- * code as `〒104-0061` (text to Excel as it stands); every other column formatted by `format`
- * (dates, labels).
+ * code as `〒104-0061` (text to Excel as it stands); the owner by name (empty when unassigned);
+ * every other column formatted by `format` (dates, labels).
  */
 export function exportCells(
-  lead: Pick<MaterialRequest, ExportColumn>,
+  lead: ExportLead,
   format: (column: ExportColumn, value: string | null) => CsvCell,
 ): CsvCell[] {
   return exportColumns.map((column) => {
     const value = lead[column];
     if (column === 'phone' && value) return excelTextCell(formatPhoneForStaff(value));
     if (column === 'postal_code' && value) return formatPostalCode(value);
+    if (column === 'owner_id') return lead.owner_name ?? '';
     return format(column, value);
   });
 }
@@ -477,7 +485,7 @@ export async function findCp932Problems(
 ): Promise<{ rows: Cp932Problem[]; more: boolean }> {
   const rows: Cp932Problem[] = [];
   for await (const lead of leadsForExport(db, filter)) {
-    const chars = unencodable(exportColumns.map((column) => lead[column] ?? '').join('\n'));
+    const chars = unencodable([...exportColumns.map((column) => lead[column] ?? ''), lead.owner_name ?? ''].join('\n'));
     if (chars.length === 0) continue;
     if (rows.length === limit) return { rows, more: true };
     rows.push({ id: lead.id, name: lead.name, createdAt: lead.created_at, chars });

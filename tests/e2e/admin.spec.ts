@@ -206,7 +206,12 @@ test.describe('admin area', { tag: '@desktop' }, () => {
   test('CSV export of the current filter downloads, opens and parses', async ({ page, context }) => {
     await signIn(context, server, db, 'staff');
     const tag = `csv${Date.now()}`;
-    await createLead(db, { name: `出力 一郎 ${tag}`, purpose: '複数行の\n目的, "引用" 付き' });
+    await createLead(db, {
+      name: `出力 一郎 ${tag}`,
+      purpose: '複数行の\n目的, "引用" 付き',
+      due_at: '2026-11-26T09:00:00.000Z',
+      first_response_at: '2026-11-24T05:30:00.000Z',
+    });
     await createLead(db, { name: `出力 二郎 ${tag}`, organization: '=HYPERLINK("http://evil.example")' });
     await page.goto(`${server.url}/admin/leads?q=${tag}`);
     const [download] = await Promise.all([
@@ -223,6 +228,10 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     const column = (label: string) => rows[0]?.indexOf(label) ?? -1;
     expect(byName.get(`出力 一郎 ${tag}`)?.[column('利用目的')]).toBe('複数行の\n目的, "引用" 付き');
     expect(byName.get(`出力 二郎 ${tag}`)?.[column('所属企業名')]).toBe('\'=HYPERLINK("http://evil.example")');
+    // Due date and first response in Japan time, as 受付日時, so Excel reads them as dates.
+    expect(byName.get(`出力 一郎 ${tag}`)?.[column('対応期限')]).toBe('2026/11/26 18:00');
+    expect(byName.get(`出力 一郎 ${tag}`)?.[column('初回対応')]).toBe('2026/11/24 14:30');
+    expect(byName.get(`出力 二郎 ${tag}`)?.[column('担当者')]).toBe('');
 
     // Shift_JIS for older tools: the same rows in CP932 bytes, no BOM.
     const [sjis] = await Promise.all([

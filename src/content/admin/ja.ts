@@ -366,8 +366,14 @@ export const ja = {
       'clinic.import_wordpress': 'クリニックのWordPress取り込み',
     } satisfies Record<AuditAction, string>,
   },
-  /** The CSV header row: the same words as the detail page. */
-  exportColumns: leadFieldLabels satisfies Record<ExportColumn, string>,
+  /** The CSV header row: the same words as the detail page, and the follow-up columns. */
+  exportColumns: {
+    ...leadFieldLabels,
+    owner_id: '担当者',
+    due_at: '対応期限',
+    first_response_at: '初回対応',
+    duplicate_of: '重複元',
+  } satisfies Record<ExportColumn, string>,
   exportFileName: 'brochure-requests',
   testEmail,
 } as const;

@@ -1,6 +1,8 @@
 /**
  * The columns of the leads CSV export, in order; the admin copy names them. Each is a stored
- * field of a lead (the export's `Pick<MaterialRequest, ExportColumn>` checks it).
+ * field of a lead (the export's `Pick<MaterialRequest, ExportColumn>` checks it); `owner_id` is
+ * written as the owner's name. Columns added later go at the end, so the position of every
+ * earlier column stays where spreadsheets and macros built on the export expect it.
  */
 export const exportColumns = [
   'created_at',
@@ -24,5 +26,9 @@ export const exportColumns = [
   'utm_term',
   'utm_content',
   'id',
+  'owner_id',
+  'due_at',
+  'first_response_at',
+  'duplicate_of',
 ] as const;
 export type ExportColumn = (typeof exportColumns)[number];

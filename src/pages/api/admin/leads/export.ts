@@ -28,7 +28,9 @@ export const prerender = false;
 
 function format(column: ExportColumn, value: string | null): CsvCell {
   if (value === null) return '';
-  if (column === 'created_at') return formatDateTime(value);
+  // `2026/11/26 18:00` (JST), as 受付日時: Excel reads it as a date and time, so the columns
+  // sort and filter as dates and can be subtracted.
+  if (column === 'created_at' || column === 'due_at' || column === 'first_response_at') return formatDateTime(value);
   if (column === 'status') return t.statuses[value as MaterialRequestStatus] ?? value;
   if (column === 'product') return brochureProductName(value);
   if (column === 'locale') return t.locales[value] ?? value;
