@@ -1,5 +1,4 @@
 import { AdminButton } from './AdminButton.tsx';
-import { type CardColumn, CardTable } from './CardTable.tsx';
 import styles from './LeadMatches.module.css';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -27,16 +26,10 @@ interface Props {
   labels: {
     intro: string;
     empty: string;
-    caption: string;
-    columns: {
-      date: string;
-      name: string;
-      organization: string;
-      status: string;
-      reasons: string;
-      order: string;
-      action: string;
-    };
+    list: string;
+    date: string;
+    status: string;
+    reasons: string;
     mark: string;
     duplicateOf: string;
     undo: string;
@@ -46,44 +39,10 @@ interface Props {
 /**
  * The lead page's 重複の可能性: the leads that share its e-mail, phone or organisation (either
  * way in time), each with a button that marks the lead on show as its duplicate; or, once
- * marked, the lead it repeats and the undo.
+ * marked, the lead it repeats and the undo. A list rather than a table: the lead page is
+ * narrow, and each match is read as one record, not compared column by column.
  */
 export function LeadMatches({ action, matches, duplicateOf, error, labels }: Props) {
-  const nameId = (match: Match) => `match-${match.id}-name`;
-  const columns: CardColumn<Match>[] = [
-    { label: labels.columns.date, cell: (match) => match.date },
-    {
-      label: labels.columns.name,
-      isRowHeader: true,
-      cell: (match) => (
-        <a href={match.href} id={nameId(match)}>
-          {match.name}
-        </a>
-      ),
-    },
-    { label: labels.columns.organization, cell: (match) => match.organization },
-    { label: labels.columns.status, cell: (match) => <StatusBadge status={match.status} /> },
-    { label: labels.columns.reasons, cell: (match) => match.reasons },
-    {
-      label: labels.columns.order,
-      cell: (match) => match.order.label,
-      cellData: (match) => ({ 'data-order': match.order.key }),
-    },
-    {
-      label: labels.columns.action,
-      className: styles.action,
-      cell: (match) =>
-        match.canMark ? (
-          <form method="post" action={action}>
-            <input type="hidden" name="intent" value="duplicate" />
-            <input type="hidden" name="of" value={match.id} />
-            <AdminButton tone="secondary" aria-describedby={nameId(match)}>
-              {labels.mark}
-            </AdminButton>
-          </form>
-        ) : null,
-    },
-  ];
   return (
     <div className={styles.matches} data-lead-matches="">
       {error ? (
@@ -110,15 +69,51 @@ export function LeadMatches({ action, matches, duplicateOf, error, labels }: Pro
         </div>
       ) : null}
       <p>{labels.intro}</p>
-      <CardTable
-        name={{ caption: labels.caption }}
-        columns={columns}
-        rows={matches}
-        rowKey={(match) => match.id}
-        empty={labels.empty}
-        tableData={{ 'data-match-table': '' }}
-        rowData={(match) => ({ 'data-match-id': match.id })}
-      />
+      {matches.length === 0 ? (
+        <p>{labels.empty}</p>
+      ) : (
+        <ul className={styles.list} aria-label={labels.list}>
+          {matches.map((match) => (
+            <li key={match.id} className={styles.match} data-match-id={match.id} data-order={match.order.key}>
+              <div className={styles.record}>
+                <p className={styles.who}>
+                  <a href={match.href} id={`match-${match.id}-name`}>
+                    {match.name}
+                  </a>
+                  {match.organization ? <span>{match.organization}</span> : null}
+                </p>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>{labels.date}</dt>
+                    <dd>
+                      {match.date}（{match.order.label}）
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{labels.status}</dt>
+                    <dd>
+                      <StatusBadge status={match.status} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{labels.reasons}</dt>
+                    <dd data-reasons="">{match.reasons}</dd>
+                  </div>
+                </dl>
+              </div>
+              {match.canMark ? (
+                <form method="post" action={action}>
+                  <input type="hidden" name="intent" value="duplicate" />
+                  <input type="hidden" name="of" value={match.id} />
+                  <AdminButton tone="secondary" aria-describedby={`match-${match.id}-name`}>
+                    {labels.mark}
+                  </AdminButton>
+                </form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
