@@ -16,6 +16,7 @@ import type { CsvCell } from './csv.server.ts';
 import { excelTextCell } from './csv-cells.server.ts';
 import type { Db, LeadStatusEventsTable, OutboxAttemptsTable, OutboxJobsTable } from './db.server.ts';
 import { eventTime } from './event-time.server.ts';
+import { removeLeadMatches } from './lead-matches.server.ts';
 import { leadSearchCondition } from './lead-search.server.ts';
 import { LEAD_JOB_KINDS, type MaterialRequest } from './leads.server.ts';
 import { removeLeadMailFiles } from './mail-files.server.ts';
@@ -43,6 +44,8 @@ export interface LeadFilter {
   /** YYYY-MM-DD, Japan time, inclusive. */
   to?: string;
   q?: string;
+  /** Leads marked as a duplicate are left out unless this is set (docs/product.md#duplicates). */
+  duplicates?: boolean;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,13 +67,16 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   if (to) filter.to = to;
   const q = params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH);
   if (q) filter.q = q;
+  if (params.get('duplicates') === '1') filter.duplicates = true;
   return filter;
 }
 
 /** The filter as a query string (for links that keep it: pages, export). */
 export function leadFilterQuery(filter: LeadFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, ...extra })) if (value) params.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...filter, ...extra })) {
+    if (value) params.set(key, value === true ? '1' : String(value));
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -87,6 +93,7 @@ function applyFilter(query: LeadQuery, filter: LeadFilter, options: { status: bo
   if (options.status && filter.status) q = q.where('status', '=', filter.status);
   if (filter.product) q = q.where('product', '=', filter.product);
   if (filter.locale) q = q.where('locale', '=', filter.locale);
+  if (!filter.duplicates) q = q.where('duplicate_of', 'is', null);
   if (filter.from) q = q.where('created_at', '>=', japanMidnight(filter.from));
   if (filter.to) q = q.where('created_at', '<', japanMidnight(filter.to, 1));
   const search = filter.q ? leadSearchCondition(filter.q) : undefined;
@@ -123,6 +130,8 @@ export interface LeadListRow extends LeadContactView {
   product: string;
   locale: string;
   status: MaterialRequestStatus;
+  /** The lead this one was marked a duplicate of (its status then reads 重複). */
+  duplicateOf: string | null;
   /** The staff notification's state ('none' for spam, which is never notified). */
   notification: NotificationState;
 }
@@ -157,6 +166,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
       'product',
       'locale',
       'status',
+      'duplicate_of',
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -178,6 +188,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
       product: lead.product,
       locale: lead.locale,
       status: lead.status,
+      duplicateOf: lead.duplicate_of,
       notification: states.get(lead.id) ?? 'none',
     })),
     total,
@@ -365,7 +376,7 @@ export async function retryNotification(
 
 /**
  * Deletes one lead for good, on the person's request (APPI): the request, its status history,
- * its mail jobs and, with `mailDir`, its `.eml` files. The audit entry keeps only the id and
+ * its mail jobs, its duplicate links and, with `mailDir`, its `.eml` files. The audit entry keeps only the id and
  * the product, no personal data.
  */
 export async function deleteLead(
@@ -381,6 +392,14 @@ export async function deleteLead(
       .executeTakeFirst();
     if (!lead) return { ok: false, problem: 'notFound' } as const;
     await trx.deleteFrom('outbox_jobs').where('request_id', '=', lead.id).execute();
+    // Its duplicate links go both ways; a lead marked as its duplicate keeps its status but
+    // no longer points at a lead that is gone (docs/product.md#duplicates).
+    await removeLeadMatches(trx, [lead.id]);
+    await trx
+      .updateTable('material_requests')
+      .set({ duplicate_of: null })
+      .where('duplicate_of', '=', lead.id)
+      .execute();
     await trx.deleteFrom('material_requests').where('id', '=', lead.id).execute();
     await recordAudit(trx, {
       action: 'lead.delete',

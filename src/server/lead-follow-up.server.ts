@@ -21,7 +21,7 @@ export interface NewLead extends LeadRoutingFacts {
 export async function followUpNewLead(trx: Db, lead: NewLead, now: Date): Promise<void> {
   const settings = await readFollowUpSettings(trx);
   const ownerId = await pickOwner(trx, lead);
-  const keys = matchKeys(lead);
+  const keys = await matchKeys(lead);
   await trx
     .updateTable('material_requests')
     .set({ owner_id: ownerId, due_at: dueAt(now, settings).toISOString(), ...keys })

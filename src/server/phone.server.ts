@@ -38,3 +38,18 @@ export function formatPhoneForStaff(stored: string): string {
   if (!number?.isValid()) return international ? stored : formatPhone344(stored);
   return number.country === 'JP' ? number.formatNational() : number.formatInternational();
 }
+
+/**
+ * A phone number in E.164 (`+81312345678`), however it is stored or typed: `0312345678`,
+ * `03-1234-5678`, `+81 3 1234 5678` and `＋８１ ３…` alike (parsePhoneStrict's rules, then
+ * libphonenumber-js's form of the number). Null when the rules refuse it or the number cannot
+ * be a real one in length (`isPossible`); duplicates are matched on it
+ * (docs/product.md#duplicates).
+ */
+export function phoneE164(value: string): string | null {
+  const result = parsePhoneStrict(value);
+  if (!result.ok) return null;
+  if (result.e164 === null) return null;
+  const number = parsePhoneNumberFromString(result.e164);
+  return number?.isPossible() ? number.number : null;
+}

@@ -10,6 +10,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './db.server.ts';
 import type { Env } from './env.server.ts';
+import { removeLeadMatches } from './lead-matches.server.ts';
 import { leadSearchText } from './lead-search.server.ts';
 import type { Logger } from './logger.server.ts';
 import { mailDirOf, removeLeadMailFiles, removeMailFilesOlderThan } from './mail-files.server.ts';
@@ -31,9 +32,17 @@ const ANONYMISED_PERSON = {
 
 /**
  * What an anonymised request holds in place of the person's details; its search text is
- * rebuilt from these, so nothing of the person stays findable either.
+ * rebuilt from these, so nothing of the person stays findable either. Its duplicate keys go
+ * (docs/product.md#duplicates): they are built from the person's details, and placeholders
+ * shared by every anonymised row must not match each other.
  */
-export const ANONYMISED_LEAD = { ...ANONYMISED_PERSON, search_text: leadSearchText(ANONYMISED_PERSON) } as const;
+export const ANONYMISED_LEAD = {
+  ...ANONYMISED_PERSON,
+  search_text: leadSearchText(ANONYMISED_PERSON),
+  email_key: null,
+  phone_key: null,
+  org_key: null,
+} as const;
 
 /**
  * The idempotency key is a hash over the e-mail address, so it goes too; its replacement
@@ -66,7 +75,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 /**
  * Anonymises brochure requests older than `months` months before `now` (name, reading, email,
  * phone, postal code, address, position, organization, purpose, user agent, referrer and the
- * search text built from them replaced; the product, dates,
+ * search text and duplicate keys built from them replaced, its duplicate links removed; the product, dates,
  * locale, status kept for statistics); idempotent; returns how many rows it changed.
  * An address quoted in a notification's delivery error (a bounce names the recipient) is
  * removed from that error too, and with `mailDir` the request's `.eml` files.
@@ -119,6 +128,11 @@ export async function anonymiseExpiredLeads(
         )
         .where('note', 'is not', null)
         .execute();
+      // A link says two people's details matched; it goes with the details, both ways.
+      await removeLeadMatches(
+        trx,
+        updated.map((row) => row.id),
+      );
       return updated.map((row) => row.id);
     });
     changed += ids.length;

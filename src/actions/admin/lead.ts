@@ -1,12 +1,14 @@
 /**
  * The lead page's POSTs (src/pages/admin/leads/[id].astro): change the status with a note,
- * retry a failed notification, or (admin role only) delete the lead on the person's request.
+ * retry a failed notification, mark the lead as a duplicate of a listed match or undo that,
+ * or (admin role only) delete the lead on the person's request.
  * Success is a 303 (POST/redirect/GET): back to the lead, or to the inbox after a deletion; a
  * refusal shows the page again with its message (409). Each write is audited by
- * src/server/inbox.server.ts.
+ * src/server/inbox.server.ts and src/server/lead-duplicates.server.ts.
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { changeLeadStatus, deleteLead, retryNotification } from '../../server/inbox.server.ts';
+import { markDuplicate, undoDuplicate } from '../../server/lead-duplicates.server.ts';
 import { mailDirOf } from '../../server/mail-files.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
@@ -17,10 +19,11 @@ const t = adminCopy.ja;
 export interface LeadView {
   statusError: string | null;
   deleteError: string | null;
+  duplicateError: string | null;
 }
 
 export async function leadAction(context: PageContext): Promise<Response | LeadView> {
-  const view: LeadView = { statusError: null, deleteError: null };
+  const view: LeadView = { statusError: null, deleteError: null, duplicateError: null };
   const user = context.locals.admin;
   if (context.request.method !== 'POST' || !user) return view;
   const { db, env } = context.locals.services;
@@ -44,6 +47,13 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
     const result = await retryNotification(db, { leadId: id, jobId: form?.get('job') ?? '', actor, ip });
     if (result.ok) return context.redirect(`${leadPath(id)}?done=retry`, 303);
     view.statusError = t.lead.problems[result.problem];
+  } else if (intent === 'duplicate' || intent === 'undo-duplicate') {
+    const result =
+      intent === 'duplicate'
+        ? await markDuplicate(db, { id, of: form?.get('of') ?? '', actor, ip })
+        : await undoDuplicate(db, { id, actor, ip });
+    if (result.ok) return context.redirect(`${leadPath(id)}?done=${intent}`, 303);
+    view.duplicateError = t.lead.duplicateProblems[result.problem];
   } else if (intent === 'delete' && user.role === 'admin') {
     if (form?.get('confirm') !== 'yes') {
       view.deleteError = t.lead.deleteNeedsConfirm;
@@ -55,6 +65,6 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
   } else {
     context.response.status = intent === 'delete' ? 403 : 400;
   }
-  if (view.statusError || view.deleteError) context.response.status = 409;
+  if (view.statusError || view.deleteError || view.duplicateError) context.response.status = 409;
   return view;
 }

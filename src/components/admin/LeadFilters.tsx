@@ -9,7 +9,15 @@ interface Option {
 
 interface Props {
   action: string;
-  values: { status?: string; product?: string; locale?: string; from?: string; to?: string; q?: string };
+  values: {
+    status?: string;
+    product?: string;
+    locale?: string;
+    from?: string;
+    to?: string;
+    q?: string;
+    duplicates?: boolean;
+  };
   options: { status: Option[]; product: Option[]; locale: Option[] };
   labels: {
     legend: string;
@@ -19,6 +27,8 @@ interface Props {
     from: string;
     to: string;
     q: string;
+    duplicates: string;
+    duplicatesHint: string;
     any: string;
     apply: string;
     clear: string;
@@ -57,6 +67,21 @@ export function LeadFilters({ action, values, options, labels }: Props) {
       <FormField id="filter-to" label={labels.to}>
         {() => <input id="filter-to" name="to" type="date" defaultValue={values.to ?? ''} />}
       </FormField>
+      <div className={styles.check}>
+        <label>
+          <input
+            type="checkbox"
+            name="duplicates"
+            value="1"
+            defaultChecked={values.duplicates === true}
+            aria-describedby="filter-duplicates-hint"
+          />
+          {labels.duplicates}
+        </label>
+        <p id="filter-duplicates-hint" className={styles.hint}>
+          {labels.duplicatesHint}
+        </p>
+      </div>
     </FilterForm>
   );
 }

@@ -21,6 +21,7 @@ import {
   recordExport,
   retryNotification,
 } from '../../../src/server/inbox.server.ts';
+import { markDuplicate } from '../../../src/server/lead-duplicates.server.ts';
 import { LEAD_JOB_KINDS } from '../../../src/server/leads.server.ts';
 import { createLogger } from '../../../src/server/logger.server.ts';
 import { composeLeadMail, createMailer } from '../../../src/server/mail.server.ts';
@@ -216,6 +217,33 @@ describe.each(testBackends())('leads inbox on %s', (backend) => {
     const log = await listAudit(t.db, { action: 'lead.delete' }, 1);
     expect(log.rows[0]).toMatchObject({ target_id: id, actor_email: 'admin@example.jp', ip: '10.0.0.2' });
     expect(JSON.stringify(log.rows)).not.toMatch(/削除 太郎|delete-me/);
+  });
+
+  it('deleting a lead removes its links both ways and unlinks the leads marked as its duplicates', async () => {
+    await createLead(t.db, { id: 'first' });
+    await createLead(t.db, { id: 'gone' });
+    await createLead(t.db, { id: 'third' });
+    await t.db
+      .insertInto('lead_matches')
+      .values([
+        { lead_id: 'gone', match_id: 'first', reasons: 'email', created_at: 'now' },
+        { lead_id: 'third', match_id: 'gone', reasons: 'phone', created_at: 'now' },
+        { lead_id: 'third', match_id: 'first', reasons: 'email', created_at: 'now' },
+      ])
+      .execute();
+    await markDuplicate(t.db, { id: 'third', of: 'gone', actor: staff });
+
+    expect(await deleteLead(t.db, { id: 'gone', actor: admin })).toEqual({ ok: true });
+
+    const links = await t.db.selectFrom('lead_matches').select(['lead_id', 'match_id']).execute();
+    expect(links).toEqual([{ lead_id: 'third', match_id: 'first' }]);
+    expect(
+      await t.db
+        .selectFrom('material_requests')
+        .select(['status', 'duplicate_of'])
+        .where('id', '=', 'third')
+        .executeTakeFirst(),
+    ).toEqual({ status: 'closed', duplicate_of: null });
   });
 
   it('removes the deleted lead’s .eml files and no other', async () => {

@@ -82,6 +82,31 @@ describe.each(testBackends())('retention on %s', (backend) => {
     }
   });
 
+  it('clears the duplicate keys of the requests it anonymises and their links, both ways', async () => {
+    const keys = { email_key: 'same@example.jp', phone_key: '+81312345678', org_key: '東京都|サンプル' };
+    const old = await createLead(t.db, { created_at: '2024-10-01T00:00:00.000Z', ...keys });
+    const older = await createLead(t.db, { created_at: '2024-09-01T00:00:00.000Z', ...keys });
+    const recent = await createLead(t.db, { created_at: '2026-11-01T00:00:00.000Z', ...keys });
+    const link = (lead: typeof old, match: typeof old) => ({
+      lead_id: String(lead.id),
+      match_id: String(match.id),
+      reasons: 'email,phone,organization',
+      created_at: String(lead.created_at),
+    });
+    await t.db
+      .insertInto('lead_matches')
+      .values([link(old, older), link(recent, old), link(recent, older)])
+      .execute();
+
+    expect(await anonymiseExpiredLeads(t.db, { months: 24, now })).toBe(2);
+
+    for (const anonymised of [old, older]) {
+      expect(await lead(String(anonymised.id))).toMatchObject({ email_key: null, phone_key: null, org_key: null });
+    }
+    expect(await lead(String(recent.id))).toMatchObject(keys);
+    expect(await t.db.selectFrom('lead_matches').selectAll().execute()).toEqual([]);
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const old = await createLead(t.db, { created_at: '2023-01-01T00:00:00.000Z' });
     expect(await anonymiseExpiredLeads(t.db, { months: 24, now })).toBe(1);

@@ -1,0 +1,82 @@
+/**
+ * The keys two brochure requests are compared on to find a likely duplicate
+ * (docs/product.md#duplicates): one form of the e-mail address and one of the organisation,
+ * whatever width, case or legal form it was typed with. The phone number's key (E.164) needs
+ * libphonenumber-js and is made on the server (src/server/phone.server.ts phoneE164).
+ */
+import { foldForSearch } from './kana.ts';
+
+/** The reasons two requests match, in the order they are listed. */
+export const leadMatchReasons = ['email', 'phone', 'organization'] as const;
+export type LeadMatchReason = (typeof leadMatchReasons)[number];
+
+/**
+ * An address as compared: NFKC (`ａ＠ｅｘａｍｐｌｅ．ｊｐ` is `a@example.jp`), trimmed, lower case;
+ * null when empty. Gmail's dots and `+tag`s are kept: other providers give those characters
+ * other meanings, so `taro.yamada@` and `taroyamada@` may be two people at one clinic's domain,
+ * and a false link is worse than a missed one.
+ */
+export function emailKey(email: string): string | null {
+  const key = email.normalize('NFKC').trim().toLowerCase();
+  return key === '' ? null : key;
+}
+
+/**
+ * Legal forms (after NFKC, so `（株）` and `㈱` are both `(株)`), longest first so that
+ * 医療法人社団 and 社会医療法人 go whole rather than leaving 社団 or 社会 behind.
+ */
+const JAPANESE_FORMS = [
+  '医療法人社団',
+  '医療法人財団',
+  '社会医療法人',
+  '一般社団法人',
+  '一般財団法人',
+  '公益社団法人',
+  '株式会社',
+  '有限会社',
+  '合同会社',
+  '医療法人',
+  '学校法人',
+  '(株)',
+  '(有)',
+  '(医)',
+];
+
+/** `Co., Ltd.`, `Co.`, `Ltd.`, `Inc.`, `K.K.` as words, in the lower case folding leaves. */
+const LATIN_FORMS = /\b(?:co\.\s*,?\s*ltd\b\.?|co\.|ltd\b\.?|inc\b\.?|k\.\s?k\.?)/gu;
+
+/** White space, middle dots (・, ·) and the commas and full stops a legal form leaves behind. */
+const SEPARATORS = /[\s・·.,、。]/gu;
+
+/**
+ * An organisation's name as compared: folded as the inbox search folds it (NFKC, hiragana as
+ * katakana, lower case: `ｻｸﾗ会` and `さくら会` are `サクラ会`), legal forms removed wherever they
+ * stand (`（株）ABC`, `株式会社ＡＢＣ` and `ABC Co., Ltd.` are all `abc`), then white space and
+ * middle dots. Empty when nothing but a legal form was given.
+ */
+export function organizationKeyName(organization: string): string {
+  let name = foldForSearch(organization);
+  for (const form of JAPANESE_FORMS) name = name.replaceAll(form, ' ');
+  return name.replace(LATIN_FORMS, ' ').replace(SEPARATORS, '');
+}
+
+/**
+ * `<prefecture>|<organisation>`: a name alone (さくら会, ABC) is shared by unrelated clinics
+ * across Japan, so it counts only within one prefecture. Null without either.
+ */
+export function organizationKey(organization: string, prefecture: string | undefined): string | null {
+  const name = organizationKeyName(organization);
+  return name === '' || !prefecture ? null : `${prefecture}|${name}`;
+}
+
+/** The reasons in their listed order, as `lead_matches.reasons` stores them (`email,phone`). */
+export function formatMatchReasons(reasons: Iterable<LeadMatchReason>): string {
+  const set = new Set(reasons);
+  return leadMatchReasons.filter((reason) => set.has(reason)).join(',');
+}
+
+/** `lead_matches.reasons` back to reasons; unknown words are dropped. */
+export function parseMatchReasons(stored: string): LeadMatchReason[] {
+  const words = new Set(stored.split(','));
+  return leadMatchReasons.filter((reason) => words.has(reason));
+}
