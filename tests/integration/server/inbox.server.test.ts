@@ -336,7 +336,8 @@ describe.each(testBackends())('leads inbox on %s', (backend) => {
     expect(header.slice(-5)).toEqual(['受付ID', '担当者', '対応期限', '初回対応', '重複元']);
     // The route formats dates; here they stay as stored, so the cells can be checked as such.
     const rows: CsvCell[][] = [];
-    for await (const lead of leadsForExport(t.db, {})) rows.push(exportCells(lead, (_, value) => value ?? ''));
+    for await (const lead of leadsForExport(t.db, { duplicates: true }))
+      rows.push(exportCells(lead, (_, value) => value ?? ''));
     const cell = (row: CsvCell[] | undefined, label: string) => row?.[header.indexOf(label)];
     expect(rows).toHaveLength(2);
     const [duplicate, unassigned] = rows;
@@ -351,7 +352,8 @@ describe.each(testBackends())('leads inbox on %s', (backend) => {
     ]);
 
     async function* again() {
-      for await (const lead of leadsForExport(t.db, {})) yield exportCells(lead, (_, value) => value ?? '');
+      for await (const lead of leadsForExport(t.db, { duplicates: true }))
+        yield exportCells(lead, (_, value) => value ?? '');
     }
     const utf8 = await new Response(csvStream(header, again(), 'utf8')).text();
     expect(utf8.split('\r\n')[0]?.endsWith(',受付ID,担当者,対応期限,初回対応,重複元')).toBe(true);
@@ -363,7 +365,7 @@ describe.each(testBackends())('leads inbox on %s', (backend) => {
 
     // An owner's name CP932 cannot hold stops a Shift_JIS export like any other text.
     await t.db.updateTable('admin_users').set({ display_name: '𠮷田 営業' }).where('id', '=', owner.id).execute();
-    expect((await findCp932Problems(t.db, {}, cp932Unencodable)).rows).toMatchObject([
+    expect((await findCp932Problems(t.db, { duplicates: true }, cp932Unencodable)).rows).toMatchObject([
       { name: '重複 花子', chars: ['𠮷'] },
     ]);
   });
