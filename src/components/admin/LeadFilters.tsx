@@ -9,8 +9,19 @@ interface Option {
 
 interface Props {
   action: string;
-  values: { status?: string; product?: string; locale?: string; from?: string; to?: string; q?: string };
-  options: { status: Option[]; product: Option[]; locale: Option[] };
+  values: {
+    status?: string;
+    product?: string;
+    locale?: string;
+    from?: string;
+    to?: string;
+    q?: string;
+    owner?: string;
+    overdue?: boolean;
+    sort?: string;
+  };
+  /** `owner`: 自分の担当 and 未割り当て first, then the accounts; `sort`: newest first is ''. */
+  options: { status: Option[]; product: Option[]; locale: Option[]; owner: Option[]; sort: Option[] };
   labels: {
     legend: string;
     status: string;
@@ -19,6 +30,9 @@ interface Props {
     from: string;
     to: string;
     q: string;
+    owner: string;
+    overdue: string;
+    sort: string;
     any: string;
     apply: string;
     clear: string;
@@ -27,7 +41,7 @@ interface Props {
 
 /** The inbox's filter form: a GET, so every filtered list has its own URL. */
 export function LeadFilters({ action, values, options, labels }: Props) {
-  const select = (name: 'status' | 'product' | 'locale') => (
+  const select = (name: 'status' | 'product' | 'locale' | 'owner') => (
     <FormField id={`filter-${name}`} label={labels[name]}>
       {() => (
         <select id={`filter-${name}`} name={name} defaultValue={values[name] ?? ''}>
@@ -57,6 +71,22 @@ export function LeadFilters({ action, values, options, labels }: Props) {
       <FormField id="filter-to" label={labels.to}>
         {() => <input id="filter-to" name="to" type="date" defaultValue={values.to ?? ''} />}
       </FormField>
+      {select('owner')}
+      <FormField id="filter-sort" label={labels.sort}>
+        {() => (
+          <select id="filter-sort" name="sort" defaultValue={values.sort ?? ''}>
+            {options.sort.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <label className={styles.check}>
+        <input type="checkbox" name="overdue" value="1" defaultChecked={values.overdue === true} />
+        {labels.overdue}
+      </label>
     </FilterForm>
   );
 }
