@@ -74,34 +74,38 @@ export async function regionOfLead(
 
 /**
  * The next owner of `rule` among its owners that are still active accounts, or null when none
- * is. The turn counter is moved with one `update … set next_index = next_index + 1 … returning`,
- * which locks the rule's row until the lead's transaction ends: two instances taking turns at
- * once are served one after the other, each with its own turn.
+ * is. Each turn moves `next_index` on with one `update … set next_index = next_index % n + 1
+ * … returning`, which locks the rule's row until the lead's transaction ends: two instances
+ * taking turns at once are served one after the other, each with its own turn. A disabled
+ * owner's turn is taken and passed on, so the others keep their order.
  */
-async function takeTurn(trx: Db, ruleId: string): Promise<string | null> {
-  const turn = await trx
-    .updateTable('assignment_rules')
-    .set((eb) => ({ next_index: eb('next_index', '+', 1) }))
-    .where('id', '=', ruleId)
-    .returning(['next_index', 'owner_ids'])
-    .executeTakeFirst();
-  if (!turn) return null;
-  const ownerIds = parseOwnerIds(turn.owner_ids);
-  if (ownerIds.length === 0) return null;
+async function takeTurn(trx: Db, rule: AssignmentRule): Promise<string | null> {
+  const n = rule.ownerIds.length;
+  if (n === 0) return null;
   const active = new Set(
     (
       await trx
         .selectFrom('admin_users')
         .select('id')
-        .where('id', 'in', ownerIds)
+        .where('id', 'in', rule.ownerIds)
         .where('disabled', '=', false)
         .execute()
     ).map((row) => row.id),
   );
-  const owners = ownerIds.filter((id) => active.has(id));
-  if (owners.length === 0) return null;
-  // next_index counts turns taken; the turn just taken is the one before the new value.
-  return owners[(Number(turn.next_index) - 1) % owners.length] ?? null;
+  if (active.size === 0) return null;
+  for (let tried = 0; tried < n; tried += 1) {
+    const turn = await trx
+      .updateTable('assignment_rules')
+      .set((eb) => ({ next_index: eb(eb('next_index', '%', n), '+', 1) }))
+      .where('id', '=', rule.id)
+      .returning('next_index')
+      .executeTakeFirst();
+    if (!turn) return null;
+    // next_index is now the 1-based place of the owner whose turn this is.
+    const owner = rule.ownerIds[Number(turn.next_index) - 1];
+    if (owner && active.has(owner)) return owner;
+  }
+  return null;
 }
 
 /**
@@ -121,7 +125,7 @@ export async function pickOwner(trx: Db, lead: LeadRoutingFacts): Promise<string
       if (region === null) region = await regionOfLead(lead);
       if (rule.region !== region) continue;
     }
-    const owner = await takeTurn(trx, rule.id);
+    const owner = await takeTurn(trx, rule);
     if (owner) return owner;
   }
   return null;
