@@ -11,13 +11,10 @@ vi.setConfig({ testTimeout: 30_000 });
 const brand = site.brand.toLowerCase();
 const actor = { id: 'u-admin', email: 'admin@example.jp' };
 let sequence = 0;
-const context = (now: Date, overrides: Record<string, unknown> = {}) => ({
-  locale: 'ja' as const,
-  idempotencyKey: `owners-key-${(sequence += 1)}`,
-  fillMs: 60_000,
-  now,
-  ...overrides,
-});
+const context = (now: Date, overrides: Record<string, unknown> = {}) => {
+  sequence += 1;
+  return { locale: 'ja' as const, idempotencyKey: `owners-key-${sequence}`, fillMs: 60_000, now, ...overrides };
+};
 /** Christmas Day 2026, a Friday, 12:00 JST. */
 const friday = new Date('2026-12-25T03:00:00.000Z');
 
