@@ -24,7 +24,6 @@ interface Props {
     family: string;
     locale: string;
     region: string;
-    regionHint: string;
     any: string;
     owners: string;
     ownersHint: string;
@@ -35,8 +34,8 @@ interface Props {
 
 /** A new assignment rule: what it matches (each "any" by default) and who gets the leads, in turn. */
 export function AssignmentRuleForm({ action, ownerFieldPrefix, values, errors, options, accounts, labels }: Props) {
-  const select = (name: Select, hint?: string) => (
-    <FormField id={`rule-${name}`} label={labels[name]} hint={hint} error={errors[name]}>
+  const select = (name: Select) => (
+    <FormField id={`rule-${name}`} label={labels[name]} error={errors[name]}>
       {(describedBy) => (
         <select id={`rule-${name}`} name={name} defaultValue={values[name]} aria-describedby={describedBy}>
           <option value="">{labels.any}</option>
@@ -57,17 +56,20 @@ export function AssignmentRuleForm({ action, ownerFieldPrefix, values, errors, o
       method="post"
       action={action}
       aria-labelledby="rule-add-title"
+      aria-describedby="rule-add-hint"
       data-settings-form="rule"
     >
       <h3 id="rule-add-title" className={styles.subtitle}>
         {labels.title}
       </h3>
-      <p className={styles.hint}>{labels.hint}</p>
+      <p className={styles.hint} id="rule-add-hint">
+        {labels.hint}
+      </p>
       <input type="hidden" name="intent" value="rule-add" />
       <div className={styles.row}>
         {select('family')}
         {select('locale')}
-        {select('region', labels.regionHint)}
+        {select('region')}
       </div>
       <fieldset
         className={styles.group}

@@ -11,12 +11,10 @@ interface Props {
   labelMax: number;
   labels: {
     title: string;
+    hint: string;
     from: string;
-    fromHint: string;
     to: string;
-    toHint: string;
     label: string;
-    labelHint: string;
     submit: string;
   };
 }
@@ -24,7 +22,7 @@ interface Props {
 /** Adds one closure day, or a range of them (one row per day), with an optional name. */
 export function ClosureDayForm({ action, values, errors, labelMax, labels }: Props) {
   const date = (name: 'from' | 'to', required: boolean) => (
-    <FormField id={`closure-${name}`} label={labels[name]} hint={labels[`${name}Hint`]} error={errors[name]}>
+    <FormField id={`closure-${name}`} label={labels[name]} error={errors[name]}>
       {(describedBy) => (
         <input
           id={`closure-${name}`}
@@ -44,16 +42,20 @@ export function ClosureDayForm({ action, values, errors, labelMax, labels }: Pro
       method="post"
       action={action}
       aria-labelledby="closure-add-title"
+      aria-describedby="closure-add-hint"
       data-settings-form="closure"
     >
       <h3 id="closure-add-title" className={styles.subtitle}>
         {labels.title}
       </h3>
+      <p className={styles.hint} id="closure-add-hint">
+        {labels.hint}
+      </p>
       <input type="hidden" name="intent" value="closure-add" />
       <div className={styles.row}>
         {date('from', true)}
         {date('to', false)}
-        <FormField id="closure-label" label={labels.label} hint={labels.labelHint} error={errors.label}>
+        <FormField id="closure-label" label={labels.label} error={errors.label}>
           {(describedBy) => (
             <input
               id="closure-label"

@@ -45,6 +45,7 @@ export function LeadTable({ caption, columns, rows, empty }: Props) {
     {
       label: columns.name,
       isRowHeader: true,
+      className: styles.name,
       cell: (row) => (
         <>
           <a href={row.href}>{row.name}</a>
@@ -56,11 +57,11 @@ export function LeadTable({ caption, columns, rows, empty }: Props) {
         </>
       ),
     },
-    { label: columns.organization, cell: (row) => row.organization },
-    { label: columns.product, cell: (row) => row.product },
-    { label: columns.locale, cell: (row) => row.locale },
+    { label: columns.organization, cell: (row) => row.organization, className: styles.organization },
+    { label: columns.product, cell: (row) => row.product, className: styles.product },
+    { label: columns.locale, cell: (row) => row.locale, className: styles.short },
     { label: columns.status, cell: (row) => <StatusBadge status={row.status} /> },
-    { label: columns.owner, cell: (row) => row.owner, cellData: () => ({ 'data-owner': '' }) },
+    { label: columns.owner, cell: (row) => row.owner, className: styles.owner, cellData: () => ({ 'data-owner': '' }) },
     {
       label: columns.due,
       cell: (row) => <DueDate text={row.due.text} overdue={row.due.overdue} />,
@@ -68,7 +69,7 @@ export function LeadTable({ caption, columns, rows, empty }: Props) {
     },
     {
       label: columns.notification,
-      className: styles.notification,
+      className: `${styles.notification} ${styles.short}`,
       cell: (row) => row.notification.label,
       cellData: (row) => ({ 'data-notification': row.notification.key }),
     },
