@@ -16,6 +16,8 @@ export const CLINICS_PATH = '/admin/clinics';
 export const CLINIC_IMPORT_PATH = '/admin/clinics/import';
 export const NEWS_PATH = '/admin/news';
 export const TEST_EMAIL_PATH = '/admin/test-email';
+/** Follow-up settings: business days, closure days, assignment rules (admin role only). */
+export const SETTINGS_PATH = '/admin/settings';
 /** The on-demand page (src/pages/brochure-request.astro) that shows a no-JS post's outcome. */
 export const BROCHURE_RESULT_PATH = '/brochure-request';
 

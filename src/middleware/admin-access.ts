@@ -11,7 +11,7 @@ import { normalisePath } from '../http/normalise-path.server.ts';
 /** Reachable without a session: signing in, and the first-run setup page. */
 const OPEN_PATHS = new Set([LOGIN_PATH, SETUP_PATH]);
 /** Admin role only (a staff user gets 403). */
-const ADMIN_ONLY_PREFIXES = ['/admin/audit'];
+const ADMIN_ONLY_PREFIXES = ['/admin/audit', '/admin/settings'];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

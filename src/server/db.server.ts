@@ -333,7 +333,7 @@ export interface AssignmentRulesTable {
   region: string | null;
   /** JSON array of admin_users ids, taken in turn. */
   owner_ids: string;
-  /** Index into owner_ids of the next lead's owner. */
+  /** Index into owner_ids of the next lead's owner (taken modulo its length). */
   next_index: ColumnType<number, number | undefined, number>;
   /** ISO-8601 UTC */
   created_at: string;

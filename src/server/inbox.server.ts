@@ -17,6 +17,7 @@ import { excelTextCell } from './csv-cells.server.ts';
 import type { Db, LeadStatusEventsTable, OutboxAttemptsTable, OutboxJobsTable } from './db.server.ts';
 import { eventTime } from './event-time.server.ts';
 import { removeLeadMatches } from './lead-matches.server.ts';
+import { accountsById, type OwnerAccount } from './lead-owner.server.ts';
 import { leadSearchCondition } from './lead-search.server.ts';
 import { LEAD_JOB_KINDS, type MaterialRequest } from './leads.server.ts';
 import { removeLeadMailFiles } from './mail-files.server.ts';
@@ -46,14 +47,31 @@ export interface LeadFilter {
   q?: string;
   /** Leads marked as a duplicate are left out unless this is set (docs/product.md#duplicates). */
   duplicates?: boolean;
+  /** 'me' (the viewer's leads), 'none' (unassigned) or an account id (docs/product.md#follow-up). */
+  owner?: string;
+  /** Only leads still pending after their due date. */
+  overdue?: boolean;
+  /** 'due': soonest due date first; newest first otherwise. */
+  sort?: 'due';
+  /** The signed-in account that owner=me stands for: set by the caller, never read from the URL. */
+  viewer?: string;
+  /** ISO-8601 UTC instant overdue is judged at (tests); now otherwise. Never read from the URL. */
+  now?: string;
 }
+
+/** Filter fields that are not part of the URL. */
+const CONTEXT_KEYS = new Set(['viewer', 'now']);
+const OWNER = /^(?:me|none|[A-Za-z0-9-]{1,64})$/;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (value: string | null): string | undefined =>
   value && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)) ? value : undefined;
 
-/** The filter in a query string; unknown values are dropped rather than trusted. */
-export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+/**
+ * The filter in a query string; unknown values are dropped rather than trusted. `viewer` is the
+ * signed-in account, whom `owner=me` means.
+ */
+export function parseLeadFilter(params: URLSearchParams, viewer?: string): LeadFilter {
   const filter: LeadFilter = {};
   const status = params.get('status');
   if (status && (leadStatuses as readonly string[]).includes(status)) filter.status = status as MaterialRequestStatus;
@@ -68,6 +86,11 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   const q = params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH);
   if (q) filter.q = q;
   if (params.get('duplicates') === '1') filter.duplicates = true;
+  const owner = params.get('owner');
+  if (owner && OWNER.test(owner)) filter.owner = owner;
+  if (params.get('overdue') === '1') filter.overdue = true;
+  if (params.get('sort') === 'due') filter.sort = 'due';
+  if (viewer) filter.viewer = viewer;
   return filter;
 }
 
@@ -75,7 +98,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 export function leadFilterQuery(filter: LeadFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...filter, ...extra })) {
-    if (value) params.set(key, value === true ? '1' : String(value));
+    if (value && !CONTEXT_KEYS.has(key)) params.set(key, value === true ? '1' : String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -98,6 +121,13 @@ function applyFilter(query: LeadQuery, filter: LeadFilter, options: { status: bo
   if (filter.to) q = q.where('created_at', '<', japanMidnight(filter.to, 1));
   const search = filter.q ? leadSearchCondition(filter.q) : undefined;
   if (search) q = q.where(search);
+  if (filter.owner === 'none') q = q.where('owner_id', 'is', null);
+  // Without a viewer, 'me' is nobody: an empty list rather than everyone's leads.
+  else if (filter.owner === 'me') q = q.where('owner_id', '=', filter.viewer ?? '');
+  else if (filter.owner) q = q.where('owner_id', '=', filter.owner);
+  if (filter.overdue) {
+    q = q.where('status', '=', 'pending').where('due_at', '<', filter.now ?? new Date().toISOString());
+  }
   return q;
 }
 
@@ -134,6 +164,12 @@ export interface LeadListRow extends LeadContactView {
   duplicateOf: string | null;
   /** The staff notification's state ('none' for spam, which is never notified). */
   notification: NotificationState;
+  /** The owner's account, or null while unassigned. */
+  owner: { id: string; name: string; disabled: boolean } | null;
+  /** ISO-8601 UTC, or null (spam has none). */
+  dueAt: string | null;
+  /** Still pending after its due date. */
+  overdue: boolean;
 }
 
 export interface LeadPage {
@@ -167,7 +203,13 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
       'locale',
       'status',
       'duplicate_of',
+      'owner_id',
+      'due_at',
     ])
+    // Soonest due first, leads without a due date (spam) last on both databases.
+    .$if(filter.sort === 'due', (query) =>
+      query.orderBy((eb) => eb.case().when('due_at', 'is', null).then(1).else(0).end()).orderBy('due_at', 'asc'),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(INBOX_PAGE_SIZE)
@@ -177,6 +219,11 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
     db,
     leads.map((lead) => lead.id),
   );
+  const owners = await accountsById(
+    db,
+    leads.flatMap((lead) => (lead.owner_id ? [lead.owner_id] : [])),
+  );
+  const now = filter.now ?? new Date().toISOString();
   return {
     rows: leads.map((lead) => ({
       id: lead.id,
@@ -190,6 +237,9 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
       status: lead.status,
       duplicateOf: lead.duplicate_of,
       notification: states.get(lead.id) ?? 'none',
+      owner: ownerOf(lead.owner_id, owners),
+      dueAt: lead.due_at,
+      overdue: isOverdue(lead, now),
     })),
     total,
     page: current,
@@ -197,6 +247,16 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
     counts,
   };
 }
+
+function ownerOf(id: string | null, accounts: Map<string, OwnerAccount>): LeadListRow['owner'] {
+  if (!id) return null;
+  const account = accounts.get(id);
+  return { id, name: account?.displayName ?? id, disabled: account?.disabled ?? true };
+}
+
+/** Still pending after its due date, at `now` (ISO-8601 UTC). */
+export const isOverdue = (lead: { status: string; due_at: string | null }, now: string): boolean =>
+  lead.status === 'pending' && lead.due_at !== null && lead.due_at < now;
 
 /** How many leads each status has under the filter's other criteria. */
 export async function statusCounts(db: Db, filter: LeadFilter): Promise<Record<MaterialRequestStatus, number>> {
@@ -476,7 +536,7 @@ export async function recordExport(
   input: { filter: LeadFilter; encoding: string; actor: Actor; ip?: string | null },
 ): Promise<void> {
   // The search text is whatever was typed (often a person's name): only its use is recorded.
-  const { q, ...filter } = input.filter;
+  const { q, viewer: _viewer, now: _now, ...filter } = input.filter;
   await recordAudit(db, {
     action: 'lead.export',
     actor: input.actor,

@@ -1,14 +1,17 @@
 /**
  * The lead page's POSTs (src/pages/admin/leads/[id].astro): change the status with a note,
- * retry a failed notification, mark the lead as a duplicate of a listed match or undo that,
- * or (admin role only) delete the lead on the person's request.
+ * give the lead to another owner (any signed-in account), retry a failed notification, mark
+ * the lead as a duplicate of a listed match or undo that, or (admin role only) delete the lead
+ * on the person's request.
  * Success is a 303 (POST/redirect/GET): back to the lead, or to the inbox after a deletion; a
  * refusal shows the page again with its message (409). Each write is audited by
- * src/server/inbox.server.ts and src/server/lead-duplicates.server.ts.
+ * src/server/inbox.server.ts, src/server/lead-owner.server.ts and
+ * src/server/lead-duplicates.server.ts.
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { changeLeadStatus, deleteLead, retryNotification } from '../../server/inbox.server.ts';
 import { markDuplicate, undoDuplicate } from '../../server/lead-duplicates.server.ts';
+import { assignLead } from '../../server/lead-owner.server.ts';
 import { mailDirOf } from '../../server/mail-files.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
@@ -20,10 +23,11 @@ export interface LeadView {
   statusError: string | null;
   deleteError: string | null;
   duplicateError: string | null;
+  assignError: string | null;
 }
 
 export async function leadAction(context: PageContext): Promise<Response | LeadView> {
-  const view: LeadView = { statusError: null, deleteError: null, duplicateError: null };
+  const view: LeadView = { statusError: null, deleteError: null, duplicateError: null, assignError: null };
   const user = context.locals.admin;
   if (context.request.method !== 'POST' || !user) return view;
   const { db, env } = context.locals.services;
@@ -43,6 +47,16 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
     });
     if (result.ok) return context.redirect(`${leadPath(id)}?done=status`, 303);
     view.statusError = t.lead.problems[result.problem];
+  } else if (intent === 'assign') {
+    const result = await assignLead(db, {
+      id,
+      ownerId: form?.get('owner') || null,
+      from: form?.get('from') ?? null,
+      actor,
+      ip,
+    });
+    if (result.ok) return context.redirect(`${leadPath(id)}?done=assign`, 303);
+    view.assignError = t.followUp.assign.problems[result.problem];
   } else if (intent === 'retry') {
     const result = await retryNotification(db, { leadId: id, jobId: form?.get('job') ?? '', actor, ip });
     if (result.ok) return context.redirect(`${leadPath(id)}?done=retry`, 303);
@@ -65,6 +79,6 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
   } else {
     context.response.status = intent === 'delete' ? 403 : 400;
   }
-  if (view.statusError || view.deleteError || view.duplicateError) context.response.status = 409;
+  if (view.statusError || view.deleteError || view.duplicateError || view.assignError) context.response.status = 409;
   return view;
 }

@@ -17,8 +17,12 @@ interface Props {
     to?: string;
     q?: string;
     duplicates?: boolean;
+    owner?: string;
+    overdue?: boolean;
+    sort?: string;
   };
-  options: { status: Option[]; product: Option[]; locale: Option[] };
+  /** `owner`: 自分の担当 and 未割り当て first, then the accounts; `sort`: newest first is ''. */
+  options: { status: Option[]; product: Option[]; locale: Option[]; owner: Option[]; sort: Option[] };
   labels: {
     legend: string;
     status: string;
@@ -29,6 +33,9 @@ interface Props {
     q: string;
     duplicates: string;
     duplicatesHint: string;
+    owner: string;
+    overdue: string;
+    sort: string;
     any: string;
     apply: string;
     clear: string;
@@ -37,7 +44,7 @@ interface Props {
 
 /** The inbox's filter form: a GET, so every filtered list has its own URL. */
 export function LeadFilters({ action, values, options, labels }: Props) {
-  const select = (name: 'status' | 'product' | 'locale') => (
+  const select = (name: 'status' | 'product' | 'locale' | 'owner') => (
     <FormField id={`filter-${name}`} label={labels[name]}>
       {() => (
         <select id={`filter-${name}`} name={name} defaultValue={values[name] ?? ''}>
@@ -67,7 +74,23 @@ export function LeadFilters({ action, values, options, labels }: Props) {
       <FormField id="filter-to" label={labels.to}>
         {() => <input id="filter-to" name="to" type="date" defaultValue={values.to ?? ''} />}
       </FormField>
-      <div className={styles.check}>
+      {select('owner')}
+      <FormField id="filter-sort" label={labels.sort}>
+        {() => (
+          <select id="filter-sort" name="sort" defaultValue={values.sort ?? ''}>
+            {options.sort.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <label className={styles.check}>
+        <input type="checkbox" name="overdue" value="1" defaultChecked={values.overdue === true} />
+        {labels.overdue}
+      </label>
+      <div className={styles.duplicates}>
         <label>
           <input
             type="checkbox"

@@ -1,4 +1,5 @@
 import { type CardColumn, CardTable } from './CardTable.tsx';
+import { DueDate } from './DueDate.tsx';
 import styles from './LeadTable.module.css';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -14,6 +15,10 @@ interface Row {
   locale: string;
   status: { key: string; label: string };
   notification: { key: string; label: string };
+  /** The owner's name, or the words for none (未割り当て). */
+  owner: string;
+  /** The due date and, when the lead is late, the words that say so. */
+  due: { text: string; overdue: string | null };
 }
 
 interface Props {
@@ -26,18 +31,21 @@ interface Props {
     locale: string;
     status: string;
     notification: string;
+    owner: string;
+    due: string;
   };
   rows: Row[];
   empty: string;
 }
 
-/** The inbox list: one row per brochure request, newest first. */
+/** The inbox list: one row per brochure request, newest first or soonest due first. */
 export function LeadTable({ caption, columns, rows, empty }: Props) {
   const cells: CardColumn<Row>[] = [
     { label: columns.date, cell: (row) => row.date },
     {
       label: columns.name,
       isRowHeader: true,
+      className: styles.name,
       cell: (row) => (
         <>
           <a href={row.href}>{row.name}</a>
@@ -49,13 +57,19 @@ export function LeadTable({ caption, columns, rows, empty }: Props) {
         </>
       ),
     },
-    { label: columns.organization, cell: (row) => row.organization },
-    { label: columns.product, cell: (row) => row.product },
-    { label: columns.locale, cell: (row) => row.locale },
+    { label: columns.organization, cell: (row) => row.organization, className: styles.organization },
+    { label: columns.product, cell: (row) => row.product, className: styles.product },
+    { label: columns.locale, cell: (row) => row.locale, className: styles.short },
     { label: columns.status, cell: (row) => <StatusBadge status={row.status} /> },
+    { label: columns.owner, cell: (row) => row.owner, className: styles.owner, cellData: () => ({ 'data-owner': '' }) },
+    {
+      label: columns.due,
+      cell: (row) => <DueDate text={row.due.text} overdue={row.due.overdue} />,
+      cellData: () => ({ 'data-due': '' }),
+    },
     {
       label: columns.notification,
-      className: styles.notification,
+      className: `${styles.notification} ${styles.short}`,
       cell: (row) => row.notification.label,
       cellData: (row) => ({ 'data-notification': row.notification.key }),
     },

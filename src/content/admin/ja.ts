@@ -8,6 +8,7 @@ import type { ExportColumn } from '../../domain/lead/export-columns.ts';
 import type { MaterialRequestStatus, OutboxJobStatus } from '../../domain/lead/statuses.ts';
 import { leadCopy } from '../lead/index.ts';
 import { brochureProducts } from '../products.ts';
+import { followUp, settings } from './follow-up.ts';
 
 const leadFields = leadCopy.ja.form.fields;
 
@@ -116,6 +117,7 @@ export const ja = {
     testEmail: 'テストメール',
     news: 'お知らせ',
     clinics: 'クリニック',
+    settings: '設定',
   },
   account: {
     signedInAs: 'ログイン中',
@@ -260,6 +262,8 @@ export const ja = {
       locale: '言語',
       status: '状態',
       notification: '通知',
+      owner: '担当者',
+      due: '対応期限',
     },
     pager: 'ページ',
     previous: '前のページ',
@@ -408,6 +412,8 @@ export const ja = {
   } satisfies Record<ExportColumn, string>,
   exportFileName: 'brochure-requests',
   testEmail,
+  settings,
+  followUp,
 } as const;
 
 /** 'YYYY-MM-DD' as `11/23`. */

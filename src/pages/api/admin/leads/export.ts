@@ -43,7 +43,7 @@ export const GET: APIRoute = async (context) => {
   // The middleware has already answered 401 without a session; this keeps the type honest.
   if (!user) return new Response(null, { status: 401 });
   const params = context.url.searchParams;
-  const filter = parseLeadFilter(params);
+  const filter = parseLeadFilter(params, user.id);
   const encoding: CsvEncoding = params.get('encoding') === 'cp932' ? 'cp932' : 'utf8';
 
   if (encoding === 'cp932') {
