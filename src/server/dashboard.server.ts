@@ -8,6 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import { brochureProductIds } from '../content/products.ts';
 import { locales } from '../i18n/locales.ts';
 import { type Database, dialectOf } from './db.server.ts';
+import { WEBHOOK_JOB_KIND } from './webhooks.server.ts';
 
 export interface DashboardStats {
   newLeads: { last7: number; last30: number };
@@ -80,6 +81,7 @@ export async function dashboardStats(db: Kysely<Database>, now: Date = new Date(
       .selectFrom('outbox_jobs')
       .select(['status', db.fn.countAll<number | string>().as('count')])
       .where('status', 'in', ['pending', 'sending', 'failed'])
+      .where('kind', '<>', WEBHOOK_JOB_KIND)
       .groupBy('status')
       .execute(),
     db
