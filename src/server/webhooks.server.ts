@@ -23,7 +23,13 @@ import { webhookCopy } from '../content/webhooks/index.ts';
 import { japaneseE164 } from '../domain/lead/phone.ts';
 import type { OutboxJobStatus } from '../domain/lead/statuses.ts';
 import { prefectures } from '../domain/prefectures.ts';
-import { type WebhookEvent, type WebhookFormat, webhookEvents, webhookFormats } from '../domain/webhooks.ts';
+import {
+  type WebhookEvent,
+  type WebhookFormat,
+  type WebhookProblem,
+  webhookEvents,
+  webhookFormats,
+} from '../domain/webhooks.ts';
 import { recordAudit } from './audit.server.ts';
 import { dueAt, formatDueJa } from './business-days.server.ts';
 import type { Db, MaterialRequestsTable } from './db.server.ts';
@@ -57,17 +63,8 @@ const LEAD_URL_SLOT = '{leadUrl}';
 /** Bytes of a refusing receiver's answer read at most. */
 const EXCERPT_READ_BYTES = 4096;
 
+export type { WebhookProblem };
 export type WebhookField = 'url' | 'secret' | 'events' | 'format';
-export type WebhookProblem =
-  | 'url'
-  | 'urlHttps'
-  | 'urlTooLong'
-  | 'secretShort'
-  | 'secretLong'
-  | 'events'
-  | 'format'
-  | 'notFound'
-  | 'disabled';
 export type WebhookErrors = Partial<Record<WebhookField, WebhookProblem>>;
 
 export interface WebhookInput {
