@@ -16,6 +16,8 @@ export const CLINICS_PATH = '/admin/clinics';
 export const CLINIC_IMPORT_PATH = '/admin/clinics/import';
 export const NEWS_PATH = '/admin/news';
 export const TEST_EMAIL_PATH = '/admin/test-email';
+/** Outgoing webhooks (admin role only). */
+export const INTEGRATIONS_PATH = '/admin/integrations';
 /** The on-demand page (src/pages/brochure-request.astro) that shows a no-JS post's outcome. */
 export const BROCHURE_RESULT_PATH = '/brochure-request';
 

@@ -120,6 +120,12 @@ const integrations = {
     'lead.status_changed': '状態の変更（lead.status_changed）',
     'lead.assigned': '担当者の変更（lead.assigned）',
   } satisfies Record<WebhookEvent, string>,
+  /** The same events, short, in the delivery tables. */
+  eventsShort: {
+    'lead.created': '受付',
+    'lead.status_changed': '状態の変更',
+    'lead.assigned': '担当者の変更',
+  } satisfies Record<WebhookEvent, string>,
   formats: {
     json: 'JSON（CRM・自社システム向け、連絡先を含む）',
     slack: 'Slack／Teams（要約のみ、連絡先を含まない）',
@@ -139,6 +145,7 @@ const integrations = {
     error: '最後のエラー',
   },
   sampleLead: 'テスト送信（サンプル）',
+  leadLink: (id: string) => `受付ID ${id.slice(0, 8)}…`,
   deliveryStates: {
     pending: '再送待ち',
     sending: '送信中',

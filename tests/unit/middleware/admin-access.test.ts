@@ -27,6 +27,8 @@ describe('admin access', () => {
     expect(accessDecision('/admin/audit', { role: 'staff' })).toBe('forbidden');
     expect(accessDecision('/Admin/Audit/', { role: 'staff' })).toBe('forbidden');
     expect(accessDecision('/admin/audit', { role: 'admin' })).toBe('allow');
+    expect(accessDecision('/admin/integrations', { role: 'staff' })).toBe('forbidden');
+    expect(accessDecision('/admin/integrations', { role: 'admin' })).toBe('allow');
     expect(accessDecision('/news', null)).toBe('public');
   });
 
