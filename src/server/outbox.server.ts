@@ -48,9 +48,12 @@ export interface OutboxDeps {
   staff: StaffMailConfig;
   /** How long a claim lasts; at least LEASE_PER_SEND_TIMEOUT × sendTimeoutMs. */
   leaseMs?: number;
-  /** The hard deadline on one send. */
+  /** The hard deadline on one send; it also caps a job kind's own (JobKind.sendTimeoutMs). */
   sendTimeoutMs?: number;
-  /** Waits between attempts (tests shorten them); one failure more than the list: failed. */
+  /**
+   * Waits between attempts (tests shorten them); one failure more than the list: failed. A job
+   * kind with waits of its own (JobKind.retryDelaysMs) uses those instead.
+   */
   retryDelaysMs?: readonly number[];
 }
 
