@@ -1,14 +1,19 @@
 /**
- * `npm run admin -- <command>`: admin-area accounts from the shell, against the configured
- * database (DATABASE_URL or DATA_DIR, as the server uses). Every change is audited as done
- * from the command line.
+ * `npm run admin -- <command>`: admin-area accounts and webhook endpoints from the shell,
+ * against the configured database (DATABASE_URL or DATA_DIR, as the server uses). Every change
+ * is audited as done from the command line.
  *
  *   user:create --email E --name N --role admin|staff [--password P]
  *   user:list
  *   user:reset-password --email E [--password P]
  *   user:disable --email E
+ *   webhook:add --url URL --secret SECRET --events E[,E…] [--format json|slack]
+ *   webhook:list
+ *   webhook:disable --id ID
  *
  * The password comes from --password, else ADMIN_PASSWORD, else a prompt that does not echo.
+ * A webhook's secret comes from --secret, else WEBHOOK_SECRET; it is never printed, and
+ * neither is the full URL (a Slack URL is a credential too: docs/product.md#webhooks).
  */
 import { existsSync } from 'node:fs';
 import { stdin, stdout } from 'node:process';
@@ -26,13 +31,18 @@ import { recordAudit } from '../src/server/audit.server.ts';
 import { createDb, type Db } from '../src/server/db.server.ts';
 import { loadEnvOrExit } from '../src/server/env.server.ts';
 import { migrateToLatest } from '../src/server/migrate.server.ts';
+import { addWebhook, disableWebhook, listWebhooks } from '../src/server/webhooks.server.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   user:create --email E --name N --role admin|staff [--password P]
   user:list
   user:reset-password --email E [--password P]
   user:disable --email E
-The password comes from --password, the ADMIN_PASSWORD variable, or a prompt.`;
+  webhook:add --url URL --secret SECRET --events lead.created[,lead.status_changed,lead.assigned] [--format json|slack]
+  webhook:list
+  webhook:disable --id ID
+The password comes from --password, the ADMIN_PASSWORD variable, or a prompt.
+The webhook secret (at least 16 characters) comes from --secret or the WEBHOOK_SECRET variable.`;
 
 const envFile = new URL('../.env', import.meta.url);
 if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -51,6 +61,11 @@ const { positionals, values } = (() => {
         name: { type: 'string' },
         role: { type: 'string' },
         password: { type: 'string' },
+        url: { type: 'string' },
+        secret: { type: 'string' },
+        events: { type: 'string' },
+        format: { type: 'string' },
+        id: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -90,7 +105,7 @@ async function password(): Promise<string> {
   return first;
 }
 
-const required = (name: 'email' | 'name' | 'role'): string =>
+const required = (name: 'email' | 'name' | 'role' | 'url' | 'events' | 'id'): string =>
   values[name] ?? fail(`--${name} is required.\n\n${USAGE}`);
 
 function report(result: UserResult, done: string): asserts result is Extract<UserResult, { ok: true }> {
@@ -141,6 +156,45 @@ async function run(db: Db): Promise<void> {
       const result = await disableAdminUser(db, email);
       report(result, `Disabled ${email}; its sessions were ended.`);
       await recordAudit(db, { action: 'user.disable', actor: cli, target: { type: 'user', id: result.user.id } });
+      return;
+    }
+    case 'webhook:add': {
+      const secret = values.secret ?? process.env.WEBHOOK_SECRET ?? fail(`--secret is required.\n\n${USAGE}`);
+      const result = await addWebhook(db, {
+        url: required('url'),
+        secret,
+        events: required('events'),
+        format: values.format,
+        actor: cli,
+      });
+      if (!result.ok) {
+        const problems = Object.entries(result.errors).map(
+          ([field, problem]) => `--${field}: ${adminCopy.ja.integrations.problems[problem]}`,
+        );
+        fail(problems.join('\n'));
+      }
+      const { endpoint } = result;
+      stdout.write(
+        `Added webhook ${endpoint.id}: ${endpoint.url} (${endpoint.events.join(',')}; ${endpoint.format}).\n`,
+      );
+      return;
+    }
+    case 'webhook:list': {
+      const endpoints = await listWebhooks(db);
+      if (endpoints.length === 0) stdout.write('No webhooks yet.\n');
+      for (const endpoint of endpoints) {
+        const state = endpoint.disabled ? 'disabled' : 'enabled';
+        stdout.write(
+          `${endpoint.id}\t${endpoint.url}\t${endpoint.events.join(',')}\t${endpoint.format}\t${state}\tcreated ${endpoint.createdAt}\n`,
+        );
+      }
+      return;
+    }
+    case 'webhook:disable': {
+      const id = required('id');
+      const result = await disableWebhook(db, { id, actor: cli });
+      if (!result.ok) fail(adminCopy.ja.integrations.problems[result.problem]);
+      stdout.write(`Disabled webhook ${id}; its deliveries still waiting will not be sent.\n`);
       return;
     }
     default:

@@ -18,6 +18,8 @@ export const NEWS_PATH = '/admin/news';
 export const TEST_EMAIL_PATH = '/admin/test-email';
 /** Follow-up settings: business days, closure days, assignment rules (admin role only). */
 export const SETTINGS_PATH = '/admin/settings';
+/** Outgoing webhooks (admin role only). */
+export const INTEGRATIONS_PATH = '/admin/integrations';
 /** The on-demand page (src/pages/brochure-request.astro) that shows a no-JS post's outcome. */
 export const BROCHURE_RESULT_PATH = '/brochure-request';
 

@@ -5,3 +5,15 @@ export type WebhookEvent = (typeof webhookEvents)[number];
 
 export const webhookFormats = ['json', 'slack'] as const;
 export type WebhookFormat = (typeof webhookFormats)[number];
+
+/** Why an endpoint is refused or an action on it cannot be done (named by the admin copy). */
+export type WebhookProblem =
+  | 'url'
+  | 'urlHttps'
+  | 'urlTooLong'
+  | 'secretShort'
+  | 'secretLong'
+  | 'events'
+  | 'format'
+  | 'notFound'
+  | 'disabled';

@@ -4,14 +4,14 @@
  * it is one of the two pages that sign people in; a few pages need the admin role. A new admin
  * route is therefore closed the moment it exists.
  */
-import { ADMIN_HOME, LOGIN_PATH, SETUP_PATH } from '../actions/paths.ts';
+import { ADMIN_HOME, INTEGRATIONS_PATH, LOGIN_PATH, SETTINGS_PATH, SETUP_PATH } from '../actions/paths.ts';
 import type { AdminRole } from '../domain/admin.ts';
 import { normalisePath } from '../http/normalise-path.server.ts';
 
 /** Reachable without a session: signing in, and the first-run setup page. */
 const OPEN_PATHS = new Set([LOGIN_PATH, SETUP_PATH]);
 /** Admin role only (a staff user gets 403). */
-const ADMIN_ONLY_PREFIXES = ['/admin/audit', '/admin/settings'];
+const ADMIN_ONLY_PREFIXES = ['/admin/audit', SETTINGS_PATH, INTEGRATIONS_PATH];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

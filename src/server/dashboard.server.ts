@@ -11,6 +11,7 @@ import { locales } from '../i18n/locales.ts';
 import { businessHoursBetween } from './business-days.server.ts';
 import { type Database, dialectOf } from './db.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
+import { WEBHOOK_JOB_KIND } from './webhooks.server.ts';
 
 export interface DashboardStats {
   newLeads: { last7: number; last30: number };
@@ -83,6 +84,7 @@ export async function dashboardStats(db: Kysely<Database>, now: Date = new Date(
       .selectFrom('outbox_jobs')
       .select(['status', db.fn.countAll<number | string>().as('count')])
       .where('status', 'in', ['pending', 'sending', 'failed'])
+      .where('kind', '<>', WEBHOOK_JOB_KIND)
       .groupBy('status')
       .execute(),
     db

@@ -140,6 +140,8 @@ export interface OutboxJobsTable {
   updated_at: string;
   /** The webhook endpoint a `webhook` job delivers to (null for other kinds). */
   endpoint_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The WebhookEvent a `webhook` job delivers (null for other kinds). */
+  event: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxAttemptsTable {

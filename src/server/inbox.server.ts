@@ -22,6 +22,7 @@ import { leadSearchCondition } from './lead-search.server.ts';
 import { LEAD_JOB_KINDS, type MaterialRequest } from './leads.server.ts';
 import { removeLeadMailFiles } from './mail-files.server.ts';
 import { formatPhoneForStaff } from './phone.server.ts';
+import { queueLeadEvent, WEBHOOK_JOB_KIND } from './webhooks.server.ts';
 
 /** The follow-up order; `spam` can be set from any state and undone back to `pending`. */
 const WORKFLOW: readonly MaterialRequestStatus[] = ['pending', 'contacted', 'materials_sent', 'closed'];
@@ -297,7 +298,14 @@ export interface LeadDetail {
 export async function getLeadDetail(db: Db, id: string): Promise<LeadDetail | undefined> {
   const lead = await db.selectFrom('material_requests').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lead) return undefined;
-  const jobs = await db.selectFrom('outbox_jobs').selectAll().where('request_id', '=', id).orderBy('kind').execute();
+  // Its mails; its webhook deliveries have a panel of their own (listWebhookDeliveries).
+  const jobs = await db
+    .selectFrom('outbox_jobs')
+    .selectAll()
+    .where('request_id', '=', id)
+    .where('kind', '<>', WEBHOOK_JOB_KIND)
+    .orderBy('kind')
+    .execute();
   const attempts =
     jobs.length === 0
       ? []
@@ -393,6 +401,7 @@ export async function changeLeadStatus(
         created_at: iso,
       })
       .execute();
+    await queueLeadEvent(trx, 'lead.status_changed', lead.id, now);
     await recordAudit(trx, {
       action: 'lead.status',
       actor: input.actor,
@@ -419,6 +428,7 @@ export async function retryNotification(
       .set({ status: 'pending', next_attempt_at: iso, locked_until: null, updated_at: iso })
       .where('id', '=', input.jobId)
       .where('request_id', '=', input.leadId)
+      .where('kind', '<>', WEBHOOK_JOB_KIND)
       .where('status', '=', 'failed')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, problem: 'notFound' } as const;
@@ -436,8 +446,10 @@ export async function retryNotification(
 
 /**
  * Deletes one lead for good, on the person's request (APPI): the request, its status history,
- * its mail jobs, its duplicate links and, with `mailDir`, its `.eml` files. The audit entry keeps only the id and
- * the product, no personal data.
+ * its mail jobs and webhook deliveries (sent or not), its duplicate links and, with `mailDir`,
+ * its `.eml` files. The audit entry keeps only the id and the product, no personal data. A
+ * receiver's copy of a delivered webhook is the receiver's to delete
+ * (docs/product.md#webhooks).
  */
 export async function deleteLead(
   db: Db,

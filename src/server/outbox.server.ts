@@ -10,7 +10,8 @@
  *   lease, so it ends long before anyone else may take the job;
  * - the outcome is recorded only while the row still holds the worker's token; a worker whose
  *   claim was taken over logs that and records nothing.
- * A failure is retried after 1 min, 5 min, 15 min, 1 h and 6 h, then marked `failed`. A job
+ * A failure is retried after 1 min, 5 min, 15 min, 1 h and 6 h, then marked `failed`, unless
+ * the job's kind has a schedule and a deadline of its own (webhooks: webhooks.server.ts). A job
  * whose worker died mid-send is taken again once its lease has run out.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,6 +23,7 @@ import type { LeadJobKind } from './leads.server.ts';
 import type { Logger } from './logger.server.ts';
 import { composeLeadMail, createMailer, type Mailer, type StaffMailConfig } from './mail.server.ts';
 import { mailErrorText } from './mail-errors.server.ts';
+import { WEBHOOK_JOB_KIND, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS, webhookJob } from './webhooks.server.ts';
 
 export type OutboxJob = Selectable<OutboxJobsTable>;
 /** A job as this worker claimed it: the token is what proves the claim is still ours. */
@@ -47,9 +49,12 @@ export interface OutboxDeps {
   staff: StaffMailConfig;
   /** How long a claim lasts; at least LEASE_PER_SEND_TIMEOUT × sendTimeoutMs. */
   leaseMs?: number;
-  /** The hard deadline on one send. */
+  /** The hard deadline on one send; it also caps a job kind's own (JobKind.sendTimeoutMs). */
   sendTimeoutMs?: number;
-  /** Waits between attempts (tests shorten them); one failure more than the list: failed. */
+  /**
+   * Waits between attempts (tests shorten them); one failure more than the list: failed. A job
+   * kind with waits of its own (JobKind.retryDelaysMs) uses those instead.
+   */
   retryDelaysMs?: readonly number[];
 }
 
@@ -82,6 +87,23 @@ export function outboxTiming(deps: Pick<OutboxDeps, 'leaseMs' | 'sendTimeoutMs' 
 export type JobHandler = (deps: OutboxDeps, job: OutboxJob) => Promise<Delivery>;
 export type Delivery = (signal: AbortSignal) => Promise<void>;
 
+/**
+ * A job kind: its handler, and optionally its own waits between attempts and its own send
+ * deadline. The outbox's deadline still caps a kind's, so the lease always outlasts a send.
+ */
+export interface JobKind {
+  handler: JobHandler;
+  retryDelaysMs?: readonly number[];
+  sendTimeoutMs?: number;
+}
+
+/**
+ * An error that no retry can cure (a webhook whose endpoint was disabled): the job is marked
+ * `failed` at once. A property rather than a class, so a handler need not import this module.
+ */
+export const isPermanentFailure = (error: unknown): boolean =>
+  error instanceof Error && (error as { permanent?: unknown }).permanent === true;
+
 const leadMail: JobHandler = async (deps, job) => {
   const message = await composeLeadMail(deps, job.kind as LeadJobKind, JSON.parse(job.payload), job.id);
   return (signal) => deps.mailer.send(message, { signal });
@@ -95,11 +117,16 @@ const digestMail: JobHandler = async (deps, job) => {
 };
 
 /** Every job kind and its handler: a new kind (digest mail, webhook) is one more entry. */
-const handlers: Readonly<Record<string, JobHandler | undefined>> = {
-  'lead.staff_notification': leadMail,
-  'lead.auto_reply': leadMail,
-  [DIGEST_JOB_KIND]: digestMail,
-} satisfies Record<LeadJobKind | typeof DIGEST_JOB_KIND, JobHandler>;
+const handlers: Readonly<Record<string, JobKind | undefined>> = {
+  'lead.staff_notification': { handler: leadMail },
+  'lead.auto_reply': { handler: leadMail },
+  [DIGEST_JOB_KIND]: { handler: digestMail },
+  [WEBHOOK_JOB_KIND]: {
+    handler: webhookJob,
+    retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+    sendTimeoutMs: WEBHOOK_TIMEOUT_MS,
+  },
+} satisfies Record<LeadJobKind | typeof DIGEST_JOB_KIND | typeof WEBHOOK_JOB_KIND, JobKind>;
 
 /** Claims the next due job (pending and due, or held under an expired lease), if any, for `leaseMs`. */
 export async function claimNextJob(db: Db, now: Date, leaseMs = LEASE_MS): Promise<ClaimedJob | undefined> {
@@ -207,19 +234,22 @@ async function withDeadline(deliver: Delivery, ms: number): Promise<void> {
  */
 export async function runJob(deps: OutboxDeps, job: ClaimedJob, now: () => Date = () => new Date()): Promise<boolean> {
   const timing = outboxTiming(deps);
+  const kind = handlers[job.kind];
+  const retryDelaysMs = kind?.retryDelaysMs ?? timing.retryDelaysMs;
   let error: string | null = null;
+  let permanent = false;
   try {
-    const handler = handlers[job.kind];
-    if (!handler) throw new Error(`unknown job kind ${job.kind}`);
-    const deliver = await handler(deps, job);
+    if (!kind) throw new Error(`unknown job kind ${job.kind}`);
+    const deliver = await kind.handler(deps, job);
     if (!(await renewClaim(deps.db, job, now(), timing.leaseMs))) {
       deps.log.warn({ job: job.id, kind: job.kind }, 'outbox: claim taken over by another worker; not sending');
       return false;
     }
-    await withDeadline(deliver, timing.sendTimeoutMs);
+    await withDeadline(deliver, Math.min(kind.sendTimeoutMs ?? timing.sendTimeoutMs, timing.sendTimeoutMs));
   } catch (cause) {
     // SMTP errors quote recipients: the stored and logged text never has an address.
     error = mailErrorText(cause);
+    permanent = isPermanentFailure(cause);
   }
   const attempts = job.attempts + 1;
   const at = now();
@@ -227,11 +257,11 @@ export async function runJob(deps: OutboxDeps, job: ClaimedJob, now: () => Date 
   const next =
     error === null
       ? ({ status: 'sent', next_attempt_at: job.next_attempt_at } as const)
-      : attempts > timing.retryDelaysMs.length
+      : permanent || attempts > retryDelaysMs.length
         ? ({ status: 'failed', next_attempt_at: job.next_attempt_at } as const)
         : ({
             status: 'pending',
-            next_attempt_at: new Date(at.getTime() + (timing.retryDelaysMs[attempts - 1] ?? 0)).toISOString(),
+            next_attempt_at: new Date(at.getTime() + (retryDelaysMs[attempts - 1] ?? 0)).toISOString(),
           } as const);
   let recorded: boolean;
   try {

@@ -3,7 +3,8 @@
  * request keeps only what statistics need (product, dates, locale, status, the page and
  * campaign it came from); everything that identifies the person is replaced, and its `.eml`
  * files are removed. Audit entries, analytics events and login-throttle rows are deleted after
- * their own periods, and a sent mail job's payload is cleared. Every instance checks hourly;
+ * their own periods, and a sent mail job's payload (and a webhook delivery's body, sent or
+ * failed) is cleared. Every instance checks hourly;
  * `scheduled_runs` lets one of them do each day's run. Every step is idempotent, so a run
  * repeated by hand, or overlapping another, changes nothing more.
  */
@@ -15,6 +16,7 @@ import { leadSearchText } from './lead-search.server.ts';
 import type { Logger } from './logger.server.ts';
 import { mailDirOf, removeLeadMailFiles, removeMailFilesOlderThan } from './mail-files.server.ts';
 import { japanDay, runOncePerPeriod } from './scheduled.server.ts';
+import { WEBHOOK_JOB_KIND } from './webhooks.server.ts';
 
 const ANONYMISED_PERSON = {
   name: '（匿名化済み）',
@@ -78,7 +80,8 @@ export function retentionCutoff(now: Date, months: number): Date {
  * search text and duplicate keys built from them replaced, its duplicate links removed; the product, dates,
  * locale, status kept for statistics); idempotent; returns how many rows it changed.
  * An address quoted in a notification's delivery error (a bounce names the recipient) is
- * removed from that error too, and with `mailDir` the request's `.eml` files.
+ * removed from that error too, its webhook deliveries' bodies are cleared, and with `mailDir`
+ * the request's `.eml` files are removed.
  */
 export async function anonymiseExpiredLeads(
   db: Kysely<Database>,
@@ -117,6 +120,11 @@ export async function anonymiseExpiredLeads(
         .returning('id')
         .execute();
       await scrubDeliveryErrors(trx, batch);
+      await clearWebhookBodies(
+        trx,
+        batch.map((lead) => lead.id),
+        updatedAt,
+      );
       // Staff notes on the status history may quote the person too (admin inbox).
       await trx
         .updateTable('lead_status_events')
@@ -183,6 +191,28 @@ async function scrubDeliveryErrors(db: Kysely<Database>, leads: { id: string; em
   }
 }
 
+/** What a webhook delivery still waiting records when its lead is anonymised first. */
+export const ANONYMISED_BEFORE_DELIVERY = 'lead anonymised before delivery';
+
+/**
+ * A webhook delivery's body is the lead as it was sent (webhooks.server.ts): it is cleared with
+ * the lead. One not yet delivered is not sent any more (its body is gone): it is marked failed.
+ */
+async function clearWebhookBodies(db: Kysely<Database>, leadIds: string[], updatedAt: string): Promise<void> {
+  const jobs = db.updateTable('outbox_jobs').where('kind', '=', WEBHOOK_JOB_KIND).where('request_id', 'in', leadIds);
+  await jobs
+    .set({
+      status: 'failed',
+      last_error: ANONYMISED_BEFORE_DELIVERY,
+      locked_until: null,
+      lease_token: null,
+      updated_at: updatedAt,
+    })
+    .where('status', 'in', ['pending', 'sending'])
+    .execute();
+  await jobs.set({ payload: CLEARED_PAYLOAD }).where('payload', '<>', CLEARED_PAYLOAD).execute();
+}
+
 /** Rows per delete: a first run over years of events must not hold one long lock. */
 const DELETE_BATCH = 5_000;
 
@@ -234,8 +264,10 @@ export async function deleteExpiredLoginThrottle(db: Kysely<Database>, options: 
 export const CLEARED_PAYLOAD = '{}';
 
 /**
- * Clears the payload of mail jobs sent more than `days` days ago; the row, its attempts and
- * its link to the request stay, as the record of what was sent when.
+ * Clears the payload of mail jobs sent, and of webhook deliveries sent or failed, more than
+ * `days` days ago; the row, its attempts and its link to the request stay, as the record of
+ * what was sent when. (A failed mail keeps its payload: staff may send it again from the lead's
+ * page; a failed webhook delivery is not sent again, and its body holds the person's data.)
  */
 export async function clearSentPayloads(db: Kysely<Database>, options: { days: number; now?: Date }) {
   assertPeriod('days', options.days);
@@ -243,7 +275,9 @@ export async function clearSentPayloads(db: Kysely<Database>, options: { days: n
   const result = await db
     .updateTable('outbox_jobs')
     .set({ payload: CLEARED_PAYLOAD })
-    .where('status', '=', 'sent')
+    .where((eb) =>
+      eb.or([eb('status', '=', 'sent'), eb.and([eb('kind', '=', WEBHOOK_JOB_KIND), eb('status', '=', 'failed')])]),
+    )
     .where('updated_at', '<', cutoff)
     .where('payload', '<>', CLEARED_PAYLOAD)
     .executeTakeFirst();

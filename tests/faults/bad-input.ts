@@ -7,8 +7,8 @@
  * Checked:
  * - no answer is a 5xx, and no answer body looks like a stack trace;
  * - phase 1 (every request invalid as a whole: a bad value in every field, or a malformed
- *   body) stores nothing: no lead, mail job, status change, news item, clinic, account or
- *   analytics event;
+ *   body) stores nothing: no lead, mail job, status change, news item, clinic, account, webhook
+ *   endpoint or analytics event;
  * - phase 2 (a valid brochure request with one field replaced) stores exactly the requests
  *   answered `ok`, and a stored SQL or HTML string is stored as typed.
  * Runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. Prints the corpus size
@@ -421,6 +421,17 @@ function phaseOneCases(ids: Ids): Case[] {
       { session: true, json: true },
     ),
     ...malformedBodies('test e-mail API', '/api/admin/test-email', true),
+    ...everyFieldCases('webhook add', '/admin/integrations', ['url', 'secret', 'format', 'event.lead.created'], {
+      keep: { intent: 'add' },
+      session: true,
+    }),
+    ...everyFieldCases('webhook test', '/admin/integrations', ['id'], { keep: { intent: 'test' }, session: true }),
+    ...everyFieldCases('webhook disable', '/admin/integrations', ['id'], {
+      keep: { intent: 'disable' },
+      session: true,
+    }),
+    ...everyFieldCases('webhook intent', '/admin/integrations', ['intent', 'id', 'url'], { session: true }),
+    ...malformedBodies('integrations', '/admin/integrations', true),
     // Admin pages and their query strings.
     ...queryCases('dashboard', '/admin', ['range', 'days'], true),
     ...queryCases('inbox', '/admin/leads', ['q', 'status', 'product', 'locale', 'from', 'to', 'page', 'cp932'], true),
@@ -430,6 +441,7 @@ function phaseOneCases(ids: Ids): Case[] {
     ...queryCases('news list', '/admin/news', ['page', 'done'], true),
     ...queryCases('lead page', lead, ['done'], true),
     ...queryCases('test e-mail', '/admin/test-email', ['sent'], true),
+    ...queryCases('integrations', '/admin/integrations', ['done'], true),
     ...queryCases('template', '/api/admin/clinics/template', ['x'], true),
   ];
 }
@@ -570,6 +582,7 @@ const COUNTED = [
   'clinic_update_log',
   'admin_users',
   'analytics_events',
+  'webhook_endpoints',
 ] as const;
 
 async function counts(db: Db): Promise<Record<string, number>> {

@@ -6,6 +6,7 @@
 import type { AdminRole, AuditAction, PasswordProblem } from '../../domain/admin.ts';
 import type { ExportColumn } from '../../domain/lead/export-columns.ts';
 import type { MaterialRequestStatus, OutboxJobStatus } from '../../domain/lead/statuses.ts';
+import type { WebhookEvent, WebhookFormat, WebhookProblem } from '../../domain/webhooks.ts';
 import { leadCopy } from '../lead/index.ts';
 import { brochureProducts } from '../products.ts';
 import { followUp, settings } from './follow-up.ts';
@@ -105,6 +106,96 @@ const testEmail = {
   messages: leadCopy.ja.form.messages,
 };
 
+/**
+ * Outgoing webhooks (/admin/integrations and the lead page's 外部連携 panel,
+ * docs/product.md#webhooks). The problems are also what `npm run admin -- webhook:add` prints.
+ */
+const integrations = {
+  title: '外部連携（Webhook）',
+  lead: '資料請求の受付、状態の変更、担当者の変更を、営業チームのツール（CRM、Slack、Teams など）へ自動で送ります。送信は失敗しても自動で再送され、最後の結果がここに表示されます。受信側での署名の確かめ方は docs/webhooks.md にあります。',
+  endpoints: '送信先',
+  noEndpoints: 'まだ送信先はありません。下のフォームから追加してください。',
+  fields: { events: 'イベント', format: '形式', state: '状態', created: '追加日時' },
+  events: {
+    'lead.created': '資料請求の受付（lead.created）',
+    'lead.status_changed': '状態の変更（lead.status_changed）',
+    'lead.assigned': '担当者の変更（lead.assigned）',
+  } satisfies Record<WebhookEvent, string>,
+  /** The same events, short, in the delivery tables. */
+  eventsShort: {
+    'lead.created': '受付',
+    'lead.status_changed': '状態の変更',
+    'lead.assigned': '担当者の変更',
+  } satisfies Record<WebhookEvent, string>,
+  formats: {
+    json: 'JSON（CRM・自社システム向け、連絡先を含む）',
+    slack: 'Slack／Teams（要約のみ、連絡先を含まない）',
+  } satisfies Record<WebhookFormat, string>,
+  states: { enabled: '有効', disabled: '停止中' },
+  deliveries: '最近の送信',
+  deliveriesCaption: (url: string) => `${url} への最近の送信（新しい順）`,
+  noDeliveries: 'まだ送信はありません。',
+  columns: {
+    when: '日時',
+    event: 'イベント',
+    lead: '資料請求',
+    endpoint: '送信先',
+    status: '結果',
+    attempts: '試行回数',
+    next: '次の送信予定',
+    error: '最後のエラー',
+  },
+  sampleLead: 'テスト送信（サンプル）',
+  leadLink: (id: string) => `受付ID ${id.slice(0, 8)}…`,
+  deliveryStates: {
+    pending: '再送待ち',
+    sending: '送信中',
+    sent: '送信済み',
+    failed: '送信失敗（再送しません）',
+  } satisfies Record<OutboxJobStatus, string>,
+  /** A delivery not yet attempted: waiting for its first send, not for a retry. */
+  queued: '送信待ち',
+  test: 'テスト送信',
+  testHint: (event: string) => `サンプルの資料請求（山田 花子・test@example.com）で ${event} を送ります。`,
+  disable: '停止する',
+  disableHint: '停止すると元に戻せません。再開するときは新しく追加してください。',
+  add: {
+    title: '送信先を追加',
+    url: { label: '送信先URL', hint: 'https:// で始まるURL（このサーバー上の受信先だけは http://127.0.0.1 も可）。' },
+    secret: {
+      label: '署名用シークレット',
+      hint: '16文字以上。受信側が署名を確かめるのに使います。保存後は表示されないため、いまコピーして受信側に設定してください（新しい値を入れてあります）。',
+    },
+    events: { label: '送るイベント', hint: '1つ以上選んでください。' },
+    format: { label: '形式', hint: 'Slack や Teams の Incoming Webhook には Slack／Teams を選びます。' },
+    submit: '送信先を追加する',
+  },
+  done: {
+    added: '送信先を追加しました。',
+    disabled: '送信先を停止しました。',
+    tested: 'テスト送信を受け付けました。数秒後にページを再読み込みすると「最近の送信」に結果が表示されます。',
+  },
+  formHasErrors: '入力内容を確認してください。',
+  problems: {
+    url: 'URLを正しく入力してください（https:// で始まるURL）。',
+    urlHttps: '暗号化されない http:// のURLには送れません。https:// のURLにしてください。',
+    urlTooLong: 'URLは2000文字以内にしてください。',
+    secretShort: 'シークレットは16文字以上にしてください。',
+    secretLong: 'シークレットは256文字以内にしてください。',
+    events: '送るイベントを1つ以上選んでください（lead.created, lead.status_changed, lead.assigned）。',
+    format: '形式は json（JSON）か slack（Slack／Teams）です。',
+    notFound: 'この送信先は見つかりません。',
+    disabled: 'この送信先は停止しています。',
+  } satisfies Record<WebhookProblem, string>,
+  /** The lead page's panel. */
+  leadPanel: {
+    title: '外部連携',
+    empty: 'この資料請求の外部連携への送信はありません。',
+    failed:
+      '送信に失敗し、再送を終了しました。受信側の状態を確認し、必要であれば受信側のツールに手で登録してください。',
+  },
+};
+
 export const ja = {
   brand: '管理画面',
   titleSuffix: '管理画面',
@@ -118,6 +209,7 @@ export const ja = {
     news: 'お知らせ',
     clinics: 'クリニック',
     settings: '設定',
+    integrations: '連携',
   },
   account: {
     signedInAs: 'ログイン中',
@@ -414,6 +506,7 @@ export const ja = {
   testEmail,
   settings,
   followUp,
+  integrations,
 } as const;
 
 /** 'YYYY-MM-DD' as `11/23`. */
@@ -430,3 +523,4 @@ function formatWait(seconds: number): string {
 
 export type AdminCopy = typeof ja;
 export type TestEmailCopy = typeof testEmail;
+export type IntegrationsCopy = typeof integrations;

@@ -27,6 +27,7 @@ import { createLogger } from '../../../src/server/logger.server.ts';
 import { composeLeadMail, createMailer } from '../../../src/server/mail.server.ts';
 import { mailDirOf } from '../../../src/server/mail-files.server.ts';
 import { anonymiseExpiredLeads, clearSentPayloads } from '../../../src/server/retention.server.ts';
+import { addWebhook, queueLeadEvent } from '../../../src/server/webhooks.server.ts';
 import { testBackends, useTestDb } from '../../setup/db.ts';
 import { createAdmin, createLead } from '../../setup/factories.ts';
 
@@ -208,7 +209,30 @@ describe.each(testBackends())('leads inbox on %s', (backend) => {
   it('deletes a lead with its history and mail jobs (admin only), keeping no personal data in the log', async () => {
     const lead = await createLead(t.db, { name: '削除 太郎', email: 'delete-me@example.jp' }, { jobs: 'sent' });
     const id = lead.id as string;
+    // Its webhook deliveries go too, delivered or still waiting.
+    const hook = await addWebhook(t.db, {
+      url: 'https://crm.example.com/hook',
+      secret: 'a secret of enough length',
+      events: 'lead.created,lead.status_changed',
+      actor: admin,
+    });
+    expect(hook.ok).toBe(true);
+    await t.db.transaction().execute((trx) => queueLeadEvent(trx, 'lead.created', id, new Date()));
+    await t.db.updateTable('outbox_jobs').set({ status: 'sent' }).where('kind', '=', 'webhook').execute();
     await changeLeadStatus(t.db, { id, to: 'contacted', note: '本人より削除依頼', actor: staff });
+    expect(
+      await t.db
+        .selectFrom('outbox_jobs')
+        .select(['kind', 'status'])
+        .where('kind', '=', 'webhook')
+        .orderBy('status', 'desc')
+        .execute(),
+    ).toEqual([
+      { kind: 'webhook', status: 'sent' },
+      { kind: 'webhook', status: 'pending' },
+    ]);
+    // The lead's mails are listed without its webhook deliveries (they have their own panel).
+    expect((await getLeadDetail(t.db, id))?.jobs.map((j) => j.job.kind)).toEqual([...LEAD_JOB_KINDS]);
     expect(await deleteLead(t.db, { id, actor: staff })).toMatchObject({ ok: false });
     expect(await deleteLead(t.db, { id, actor: admin, ip: '10.0.0.2' })).toEqual({ ok: true });
     expect(await getLeadDetail(t.db, id)).toBeUndefined();

@@ -7,6 +7,7 @@ import type { OutboxJobStatus } from '../../../src/domain/lead/statuses.ts';
 import type { Logger } from '../../../src/server/logger.server.ts';
 import { mailDirOf, mailFileName } from '../../../src/server/mail-files.server.ts';
 import {
+  ANONYMISED_BEFORE_DELIVERY,
   ANONYMISED_LEAD,
   anonymiseExpiredLeads,
   CLEARED_PAYLOAD,
@@ -185,6 +186,47 @@ describe.each(testBackends())('retention on %s', (backend) => {
     ]);
   });
 
+  it('clears the webhook bodies of the requests it anonymises; one not yet delivered fails unsent', async () => {
+    const old = await createLead(t.db, { created_at: '2024-01-01T00:00:00.000Z' });
+    const recent = await createLead(t.db, { created_at: '2026-11-01T00:00:00.000Z' });
+    const body = (id: unknown) => JSON.stringify({ event: 'lead.created', lead: { id, email: 'taro@example.jp' } });
+    const delivery = (id: string, requestId: unknown, status: OutboxJobStatus) =>
+      t.db
+        .insertInto('outbox_jobs')
+        .values({
+          id,
+          kind: 'webhook',
+          payload: body(requestId),
+          request_id: String(requestId),
+          endpoint_id: 'endpoint-1',
+          event: 'lead.created',
+          status,
+          attempts: status === 'pending' ? 0 : 1,
+          next_attempt_at: '2024-01-01T00:00:00.000Z',
+          created_at: '2024-01-01T00:00:00.000Z',
+          updated_at: '2024-01-01T00:00:00.000Z',
+        })
+        .execute();
+    await delivery('old-sent', old.id, 'sent');
+    await delivery('old-failed', old.id, 'failed');
+    await delivery('old-pending', old.id, 'pending');
+    await delivery('recent-sent', recent.id, 'sent');
+
+    expect(await anonymiseExpiredLeads(t.db, { months: 24, now })).toBe(1);
+
+    const jobs = await t.db
+      .selectFrom('outbox_jobs')
+      .select(['id', 'payload', 'status', 'last_error'])
+      .orderBy('id')
+      .execute();
+    expect(jobs).toEqual([
+      { id: 'old-failed', payload: CLEARED_PAYLOAD, status: 'failed', last_error: null },
+      { id: 'old-pending', payload: CLEARED_PAYLOAD, status: 'failed', last_error: ANONYMISED_BEFORE_DELIVERY },
+      { id: 'old-sent', payload: CLEARED_PAYLOAD, status: 'sent', last_error: null },
+      { id: 'recent-sent', payload: body(recent.id), status: 'sent', last_error: null },
+    ]);
+  });
+
   it('refuses a period that is not a whole number of months ≥ 1', async () => {
     await expect(anonymiseExpiredLeads(t.db, { months: 0, now })).rejects.toThrow(RangeError);
     await expect(anonymiseExpiredLeads(t.db, { months: 1.5, now })).rejects.toThrow(RangeError);
@@ -250,15 +292,15 @@ describe.each(testBackends())('retention on %s', (backend) => {
     expect(await t.db.selectFrom('analytics_events').select('id').execute()).toEqual([{ id: 'new' }]);
   }, 60_000);
 
-  it('clears the payload of jobs sent more than the period ago and keeps their rows', async () => {
+  it('clears the payload of jobs sent (and webhook deliveries failed) more than the period ago and keeps their rows', async () => {
     const sentAt = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
     const lead = await createLead(t.db);
-    const job = (id: string, status: OutboxJobStatus, updated_at: string) =>
+    const job = (id: string, status: OutboxJobStatus, updated_at: string, kind = 'lead.auto_reply') =>
       t.db
         .insertInto('outbox_jobs')
         .values({
           id,
-          kind: 'lead.auto_reply',
+          kind,
           payload: JSON.stringify({ requestId: lead.id }),
           request_id: String(lead.id),
           status,
@@ -272,8 +314,12 @@ describe.each(testBackends())('retention on %s', (backend) => {
     await job('sent-new', 'sent', sentAt(29));
     await job('failed-old', 'failed', sentAt(60));
     await job('pending-old', 'pending', sentAt(60));
+    // A webhook delivery's body is the lead itself: cleared once sent or failed.
+    await job('webhook-failed-old', 'failed', sentAt(31), 'webhook');
+    await job('webhook-pending-old', 'pending', sentAt(31), 'webhook');
+    await job('webhook-sent-new', 'sent', sentAt(29), 'webhook');
 
-    expect(await clearSentPayloads(t.db, { days: 30, now })).toBe(1);
+    expect(await clearSentPayloads(t.db, { days: 30, now })).toBe(2);
     expect(await clearSentPayloads(t.db, { days: 30, now })).toBe(0);
     const jobs = await t.db.selectFrom('outbox_jobs').select(['id', 'payload', 'request_id']).orderBy('id').execute();
     const original = JSON.stringify({ requestId: lead.id });
@@ -282,6 +328,9 @@ describe.each(testBackends())('retention on %s', (backend) => {
       { id: 'pending-old', payload: original, request_id: lead.id },
       { id: 'sent-new', payload: original, request_id: lead.id },
       { id: 'sent-old', payload: CLEARED_PAYLOAD, request_id: lead.id },
+      { id: 'webhook-failed-old', payload: CLEARED_PAYLOAD, request_id: lead.id },
+      { id: 'webhook-pending-old', payload: original, request_id: lead.id },
+      { id: 'webhook-sent-new', payload: original, request_id: lead.id },
     ]);
   });
 

@@ -29,6 +29,8 @@ describe('admin access', () => {
     expect(accessDecision('/admin/audit', { role: 'admin' })).toBe('allow');
     expect(accessDecision('/admin/settings', { role: 'staff' })).toBe('forbidden');
     expect(accessDecision('/admin/settings', { role: 'admin' })).toBe('allow');
+    expect(accessDecision('/admin/integrations', { role: 'staff' })).toBe('forbidden');
+    expect(accessDecision('/admin/integrations', { role: 'admin' })).toBe('allow');
     expect(accessDecision('/news', null)).toBe('public');
   });
 
