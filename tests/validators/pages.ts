@@ -2,7 +2,8 @@
  * `npm run test:validators`: the built pages checked by tools we did not write. Against the
  * built product, with one published clinic and one news item in its database so that the
  * clinic list (and its JSON-LD) and the news list render their items, it fetches every page of
- * the sitemap plus the admin login page and runs
+ * the sitemap, the admin login page and every admin page signed in as an admin (with a lead
+ * that has a match, a rule and a webhook endpoint, so their panels render), and runs
  *
  * - the W3C Nu HTML Checker (npm `vnu-jar`, on the JDK) with `--errors-only`, once over all the
  *   pages and the built stylesheets (which the pages link, so the checker would not see them)
@@ -17,10 +18,14 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { addRule } from '../../src/server/assignment.server.ts';
 import { createDb } from '../../src/server/db.server.ts';
+import { createBrochureRequest } from '../../src/server/leads.server.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/sessions.server.ts';
+import { addWebhook } from '../../src/server/webhooks.server.ts';
 import { projectRoot } from '../e2e/support/routes.ts';
 import { startBuiltServer } from '../e2e/support/server.ts';
-import { createClinicRow, createNews } from '../setup/factories.ts';
+import { createAdmin, createClinicRow, createNews, validLead } from '../setup/factories.ts';
 
 const require = createRequire(import.meta.url);
 /** The package's main export is the path of its vnu.jar. */
@@ -145,18 +150,63 @@ const failures: string[] = [];
 try {
   // Before the first view: the clinic list is cached in the server process.
   const db = createDb({ dataDir: server.dataDir });
+  let cookie: string;
+  let adminPaths: string[];
   try {
-    await createClinicRow(db, { url: 'https://clinic.example.jp/' });
-    await createNews(db);
+    const clinic = await createClinicRow(db, { url: 'https://clinic.example.jp/' });
+    const news = await createNews(db);
+    const admin = await createAdmin(db, { role: 'admin' });
+    cookie = `${SESSION_COOKIE}=${(await createSession(db, admin.id)).token}`;
+    const actor = { id: admin.id, email: admin.email };
+    await addRule(db, { family: '', locale: '', region: 'kanto', owners: [admin.id] }, { actor });
+    await addWebhook(db, {
+      url: 'https://crm.example.jp/hooks/leads',
+      secret: 'a-secret-of-enough-length',
+      events: ['lead.created'],
+      format: 'json',
+      actor,
+    });
+    const lead = async (hoursAgo: number) => {
+      const stored = await createBrochureRequest(db, validLead, {
+        locale: 'ja',
+        fillMs: 60_000,
+        now: new Date(Date.now() - hoursAgo * 3_600_000),
+      });
+      if (!stored.ok) throw new Error(`could not store a lead: ${JSON.stringify(stored.errors)}`);
+      return stored.id;
+    };
+    // Two requests from one person: the later one's page lists the earlier as a match.
+    await lead(200);
+    const later = await lead(1);
+    adminPaths = [
+      '/admin',
+      '/admin/leads',
+      `/admin/leads/${later}`,
+      '/admin/settings',
+      '/admin/integrations',
+      '/admin/clinics',
+      '/admin/clinics/new',
+      `/admin/clinics/${clinic.id}`,
+      '/admin/clinics/import',
+      '/admin/news',
+      '/admin/news/new',
+      `/admin/news/${news.id}`,
+      '/admin/test-email',
+      '/admin/audit',
+    ];
   } finally {
     await db.destroy();
   }
 
-  const paths = [...(await sitemapPaths()), '/admin/login'];
+  const paths = [...(await sitemapPaths()), '/admin/login', ...adminPaths];
+  const admin = new Set(adminPaths);
   const files = new Map<string, string>();
   const pages = new Map<string, Buffer>();
   for (const [index, path] of paths.entries()) {
-    const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+    const response = await fetch(`${server.url}${path}`, {
+      redirect: 'manual',
+      headers: admin.has(path) ? { cookie } : {},
+    });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
       failures.push(`${path}: ${response.status} ${response.headers.get('content-type')}`);

@@ -18,10 +18,10 @@ export function BusinessDaysForm({ action, value, min, max, error, labels }: Pro
     <form className={styles.form} method="post" action={action} data-settings-form="business-days">
       <input type="hidden" name="intent" value="business-days" />
       <div className={styles.narrow}>
-        <FormField id="settings-business-days" label={labels.label} hint={labels.hint} error={error}>
+        <FormField id="business-days" label={labels.label} hint={labels.hint} error={error}>
           {(describedBy) => (
             <input
-              id="settings-business-days"
+              id="business-days"
               name="businessDays"
               type="number"
               inputMode="numeric"

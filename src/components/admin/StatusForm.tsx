@@ -20,8 +20,10 @@ export function StatusForm({ action, current, options, error, labels, noteMax }:
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="from" value={current} />
       <FormField id="status-to" label={labels.to} error={error ?? undefined}>
+        {/* Not `required`: the first state is preselected, so the select always sends one, and
+            HTML allows `required` only with an empty first option. The server checks the move. */}
         {(describedBy) => (
-          <select id="status-to" name="to" required aria-describedby={describedBy}>
+          <select id="status-to" name="to" aria-describedby={describedBy}>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
