@@ -13,6 +13,7 @@ export type TestEmailFormCopy = Pick<
   TestEmailCopy,
   | 'fields'
   | 'allRequired'
+  | 'optional'
   | 'productPlaceholder'
   | 'productOther'
   | 'sample'
@@ -45,12 +46,19 @@ interface Props {
   initial: TestEmailInitial;
 }
 
-const singleLine: { name: Exclude<TestEmailField, 'product' | 'purpose'>; type: string; maxLength: number }[] = [
+const singleLine: {
+  name: Exclude<TestEmailField, 'product' | 'purpose'>;
+  type: string;
+  maxLength: number;
+  optional?: true;
+}[] = [
   { name: 'name', type: 'text', maxLength: leadMaxLength.name },
+  { name: 'nameKana', type: 'text', maxLength: leadMaxLength.nameKana, optional: true },
   { name: 'email', type: 'email', maxLength: leadMaxLength.email },
   { name: 'organization', type: 'text', maxLength: leadMaxLength.organization },
   { name: 'position', type: 'text', maxLength: leadMaxLength.position },
   { name: 'phone', type: 'tel', maxLength: leadMaxLength.phone },
+  { name: 'postalCode', type: 'text', maxLength: leadMaxLength.postalCode, optional: true },
   { name: 'address', type: 'text', maxLength: leadMaxLength.address },
 ];
 
@@ -147,6 +155,7 @@ export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) 
             id={id(input.name)}
             label={copy.fields[input.name].label}
             hint={copy.fields[input.name].hint || undefined}
+            optionalLabel={input.optional ? copy.optional : undefined}
             error={errors[input.name]}
           >
             {(describedBy) => (
@@ -157,7 +166,7 @@ export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) 
                 maxLength={input.maxLength}
                 defaultValue={values[input.name]}
                 autoComplete="off"
-                required
+                required={!input.optional}
                 aria-invalid={invalid(input.name)}
                 aria-describedby={describedBy}
               />

@@ -42,10 +42,12 @@ const leadFieldLabels = {
 
 export type TestEmailField =
   | 'name'
+  | 'nameKana'
   | 'email'
   | 'organization'
   | 'position'
   | 'phone'
+  | 'postalCode'
   | 'address'
   | 'product'
   | 'purpose';
@@ -64,15 +66,18 @@ const testEmail = {
     file: 'SMTP_URL が設定されていないため、メールは送信されず、サーバーのデータフォルダ（mail）にファイルとして保存されます。',
   },
   formTitle: '送信する内容',
-  allRequired: 'すべての項目が必須です。見本の内容が入っているので、そのまま送信できます。',
+  allRequired: '「任意」の項目のほかはすべて必須です。見本の内容が入っているので、そのまま送信できます。',
+  optional: leadCopy.ja.form.optional,
   // The brochure form's labels, so the test mail's form reads like the one visitors fill in;
   // only the hints speak to staff.
   fields: {
     name: { label: leadFields.name.label, hint: '' },
+    nameKana: { label: leadFields.nameKana.label, hint: '' },
     email: { label: leadFields.email.label, hint: '通知メールの返信先になります。' },
     organization: { label: leadFields.organization.label, hint: '' },
     position: { label: leadFields.position.label, hint: '' },
     phone: leadFields.phone,
+    postalCode: { label: leadFields.postalCode.label, hint: '' },
     address: { label: leadFields.address.label, hint: '' },
     product: { label: leadFields.product.label, hint: '' },
     purpose: { label: leadFields.purpose.label, hint: '' },
@@ -82,10 +87,12 @@ const testEmail = {
   /** The form opens filled in, so one click sends a realistic mail. */
   sample: {
     name: 'テスト 太郎',
+    nameKana: 'テスト　タロウ',
     email: 'test@example.jp',
     organization: 'テストクリニック',
     position: '院長',
     phone: '090-0000-0000',
+    postalCode: '100-0005',
     address: '東京都千代田区丸の内1-1-1 テストビル3階',
     product: brochureProducts[0].id,
     purpose: '通知メールの送信テストです。\n表示に問題がないか確認しています。',

@@ -117,6 +117,9 @@ describe.each(testBackends())('sendTestEmail on %s', (backend) => {
       '院長',
       '090-0000-0000',
       '東京都千代田区丸の内1-1-1 テストビル3階',
+      // The reading and the postal code, as a real request's mail shows them.
+      'テスト　タロウ',
+      '〒100-0005',
       'Pelvia DR',
       '確認です\n<b>太字</b>',
       '2026-11-21T03:00:00.000Z',
