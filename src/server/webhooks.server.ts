@@ -20,9 +20,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { brochureProductName } from '../content/products.ts';
 import { site } from '../content/site.ts';
 import { webhookCopy } from '../content/webhooks/index.ts';
-import { japaneseE164 } from '../domain/lead/phone.ts';
 import type { OutboxJobStatus } from '../domain/lead/statuses.ts';
-import { prefectures } from '../domain/prefectures.ts';
 import {
   type WebhookEvent,
   type WebhookFormat,
@@ -35,7 +33,8 @@ import { dueAt, formatDueJa } from './business-days.server.ts';
 import type { Db, MaterialRequestsTable } from './db.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
 import type { JobHandler } from './outbox.server.ts';
-import { lookupPostalCode } from './postal-codes.server.ts';
+import { phoneE164 } from './phone.server.ts';
+import { leadPrefecture } from './postal-codes.server.ts';
 import { isLoopbackHost } from './wordpress-url.server.ts';
 
 /** The outbox job kind of a delivery. */
@@ -359,8 +358,8 @@ type LeadRow = Pick<
   owner_email: string | null;
 };
 
-/** A stored phone in E.164: Japanese national digits get +81 for their trunk 0. */
-const e164 = (stored: string): string => (stored.startsWith('+') ? stored : (japaneseE164(stored) ?? stored));
+/** A stored phone in E.164, as duplicates are matched on it; as stored when it has no E.164 form. */
+const e164 = (stored: string): string => phoneE164(stored) ?? stored;
 
 function webhookLead(row: LeadRow): WebhookLead {
   return {
@@ -393,15 +392,6 @@ function webhookLead(row: LeadRow): WebhookLead {
   };
 }
 
-/** The prefecture an address starts with, else the one its postal code lies in; or null. */
-async function prefectureOf(lead: Pick<WebhookLead, 'address' | 'postalCode'>): Promise<string | null> {
-  const address = lead.address.normalize('NFKC').trimStart();
-  const named = prefectures.find((prefecture) => address.startsWith(prefecture));
-  if (named) return named;
-  if (!lead.postalCode) return null;
-  return (await lookupPostalCode(lead.postalCode).catch(() => undefined))?.prefecture || null;
-}
-
 /**
  * The Slack/Teams summary: what happened, the product, language, prefecture, due date and
  * owner, and (for a real lead) the link to its page. No name, e-mail, phone, address or
@@ -414,7 +404,7 @@ async function slackText(event: WebhookEvent, lead: WebhookLead, test: boolean):
   const parts = [
     `${c.product}: ${lead.productName}`,
     `${c.locale}: ${c.locales[lead.locale] ?? lead.locale}`,
-    `${c.prefecture}: ${(await prefectureOf(lead)) ?? c.unknown}`,
+    `${c.prefecture}: ${(await leadPrefecture({ address: lead.address, postal_code: lead.postalCode })) ?? c.unknown}`,
     `${c.due}: ${lead.dueAt ? formatDueJa(new Date(lead.dueAt)) : c.unknown}`,
     `${c.owner}: ${lead.owner?.name || c.unassigned}`,
   ];

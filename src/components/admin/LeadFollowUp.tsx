@@ -1,5 +1,6 @@
 import { DueDate } from './DueDate.tsx';
-import styles from './LeadFollowUp.module.css';
+// Laid out as the lead's other fields, so the two lists line up on the page.
+import styles from './LeadFields.module.css';
 
 interface Props {
   owner: { label: string; value: string };

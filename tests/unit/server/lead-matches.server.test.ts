@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leadPrefecture, matchKeys } from '../../../src/server/lead-matches.server.ts';
+import { matchKeys } from '../../../src/server/lead-matches.server.ts';
 import { phoneE164 } from '../../../src/server/phone.server.ts';
+import { leadPrefecture } from '../../../src/server/postal-codes.server.ts';
 
 const lead = {
   email: 'hanako@example.jp',
