@@ -351,6 +351,9 @@ function phaseOneCases(ids: Ids): Case[] {
     ...everyFieldCases('lead status', lead, ['to', 'from', 'note'], { keep: { intent: 'status' }, session: true }),
     ...everyFieldCases('lead retry', lead, ['job'], { keep: { intent: 'retry' }, session: true }),
     ...everyFieldCases('lead delete', lead, ['confirm'], { keep: { intent: 'delete' }, session: true }),
+    ...everyFieldCases('lead assign', lead, ['owner', 'from'], { keep: { intent: 'assign' }, session: true }),
+    ...everyFieldCases('lead duplicate', lead, ['of'], { keep: { intent: 'duplicate' }, session: true }),
+    ...everyFieldCases('lead undo duplicate', lead, ['of'], { keep: { intent: 'undo-duplicate' }, session: true }),
     ...everyFieldCases('lead intent', lead, ['intent', 'to', 'note', 'confirm'], { session: true }),
     ...malformedBodies('lead', lead, true),
     ...pathCases('lead', '/admin/leads/', true, 'intent=status&to=contacted'),
@@ -432,6 +435,26 @@ function phaseOneCases(ids: Ids): Case[] {
     }),
     ...everyFieldCases('webhook intent', '/admin/integrations', ['intent', 'id', 'url'], { session: true }),
     ...malformedBodies('integrations', '/admin/integrations', true),
+    ...everyFieldCases('business days', '/admin/settings', ['businessDays'], {
+      keep: { intent: 'business-days' },
+      session: true,
+    }),
+    ...everyFieldCases('closure add', '/admin/settings', ['from', 'to', 'label'], {
+      keep: { intent: 'closure-add' },
+      session: true,
+    }),
+    ...everyFieldCases('closure remove', '/admin/settings', ['day'], {
+      keep: { intent: 'closure-remove' },
+      session: true,
+    }),
+    ...everyFieldCases('rule add', '/admin/settings', ['family', 'locale', 'region', 'owner:x'], {
+      keep: { intent: 'rule-add' },
+      session: true,
+    }),
+    ...everyFieldCases('rule move', '/admin/settings', ['rule'], { keep: { intent: 'rule-up' }, session: true }),
+    ...everyFieldCases('rule remove', '/admin/settings', ['rule'], { keep: { intent: 'rule-remove' }, session: true }),
+    ...everyFieldCases('settings intent', '/admin/settings', ['intent', 'rule', 'day'], { session: true }),
+    ...malformedBodies('settings', '/admin/settings', true),
     // Admin pages and their query strings.
     ...queryCases('dashboard', '/admin', ['range', 'days'], true),
     ...queryCases('inbox', '/admin/leads', ['q', 'status', 'product', 'locale', 'from', 'to', 'page', 'cp932'], true),
