@@ -26,12 +26,12 @@ import {
   listAdminUsers,
   resetAdminPassword,
   type UserResult,
-} from '../src/server/admin-users.server.ts';
-import { recordAudit } from '../src/server/audit.server.ts';
-import { createDb, type Db } from '../src/server/db.server.ts';
-import { loadEnvOrExit } from '../src/server/env.server.ts';
-import { migrateToLatest } from '../src/server/migrate.server.ts';
-import { addWebhook, disableWebhook, listWebhooks } from '../src/server/webhooks.server.ts';
+} from '../src/server/accounts/admin-users.server.ts';
+import { recordAudit } from '../src/server/accounts/audit.server.ts';
+import { addWebhook, disableWebhook, listWebhooks } from '../src/server/delivery/webhooks.server.ts';
+import { createDb, type Db } from '../src/server/platform/db.server.ts';
+import { loadEnvOrExit } from '../src/server/platform/env.server.ts';
+import { migrateToLatest } from '../src/server/platform/migrate.server.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   user:create --email E --name N --role admin|staff [--password P]

@@ -30,7 +30,7 @@ declare global {
       clientKey: string;
       https: boolean;
       /** The signed-in admin-area user (set by src/middleware/index.ts), absent when signed out. */
-      admin?: import('./server/sessions.server.ts').SessionUser;
+      admin?: import('./server/accounts/sessions.server.ts').SessionUser;
     }
   }
 }

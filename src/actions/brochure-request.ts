@@ -12,11 +12,11 @@
 import { type LeadMessages, leadCopy } from '../content/lead/index.ts';
 import { type LeadErrors, type LeadField, leadFieldNames, leadMaxLength } from '../domain/lead/schema.ts';
 import { isLocale, type Locale, localeFromPath, localizedPath } from '../i18n/locales.ts';
-import type { Db } from '../server/db.server.ts';
-import { type LeadFlash, putLeadFlash } from '../server/lead-flash.server.ts';
-import { createBrochureRequest, type UtmKey, validateLead } from '../server/leads.server.ts';
-import type { Logger } from '../server/logger.server.ts';
-import type { RateLimiter } from '../server/rate-limit.server.ts';
+import { type LeadFlash, putLeadFlash } from '../server/leads/lead-flash.server.ts';
+import { createBrochureRequest, type UtmKey, validateLead } from '../server/leads/leads.server.ts';
+import type { Db } from '../server/platform/db.server.ts';
+import type { Logger } from '../server/platform/logger.server.ts';
+import type { RateLimiter } from '../server/platform/rate-limit.server.ts';
 import { parseUrlencoded, readText } from './body.ts';
 import { BROCHURE_RESULT_PATH } from './paths.ts';
 import { json } from './responses.ts';

@@ -2,7 +2,7 @@
  * POST /api/events (src/pages/api/events.ts): first-party, cookieless analytics
  * (docs/product.md#analytics, ADR 012). Pages of this site report events such as a booking click with
  * `navigator.sendBeacon`; this checks the request and stores the event through
- * src/server/analytics.server.ts. 204 when stored; 429 past a client's budget; JSON errors
+ * src/server/analytics/analytics.server.ts. 204 when stored; 429 past a client's budget; JSON errors
  * otherwise.
  */
 import {
@@ -10,8 +10,8 @@ import {
   type EventBudget,
   MAX_EVENT_BODY_BYTES,
   recordEvent,
-} from '../server/analytics.server.ts';
-import type { Db } from '../server/db.server.ts';
+} from '../server/analytics/analytics.server.ts';
+import type { Db } from '../server/platform/db.server.ts';
 import { readText } from './body.ts';
 import type { EndpointContext } from './context.ts';
 

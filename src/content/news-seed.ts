@@ -1,6 +1,6 @@
 /**
  * The announcements a fresh database starts with (inserted by seedNewsIfEmpty in
- * src/server/news.server.ts). Japanese only; staff add other locales later.
+ * src/server/content/news.server.ts). Japanese only; staff add other locales later.
  * Product names derive from the configured brand, never a literal.
  */
 import { site } from './site.ts';

@@ -1,6 +1,6 @@
 /**
  * How long the site keeps what it stores. These are the defaults of the retention settings
- * (src/server/env.server.ts) and the periods the privacy policy states
+ * (src/server/platform/env.server.ts) and the periods the privacy policy states
  * (pages/security-policy): whoever sets one of those variables to another value must update
  * the policy too.
  */

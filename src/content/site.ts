@@ -3,7 +3,7 @@
  * details, every outbound URL and video id (docs/product.md#configuration, ADR 009). Defaults
  * are reserved example domains and 03-0000-0000 style numbers; a deployment changes them here.
  * What differs per deployment (port, database, mail, canonical origin) is environment,
- * parsed in src/server/env.server.ts.
+ * parsed in src/server/platform/env.server.ts.
  */
 import type { Locale } from '../i18n/locales.ts';
 

@@ -32,5 +32,5 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** Why a new password is refused (src/server/password.server.ts applies the rule). */
+/** Why a new password is refused (src/server/accounts/password.server.ts applies the rule). */
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'common';

@@ -22,8 +22,8 @@ import { leadCopy } from '../content/lead/index.ts';
 import { newsCopy } from '../content/news/index.ts';
 import { NEWS_IMAGE_MAX_BYTES } from '../domain/news/uploads.ts';
 import { localeFromPath } from '../i18n/locales.ts';
-import { MAX_EVENT_BODY_BYTES } from '../server/analytics.server.ts';
-import { CSV_MAX_BYTES } from '../server/clinic-import.server.ts';
+import { MAX_EVENT_BODY_BYTES } from '../server/analytics/analytics.server.ts';
+import { CSV_MAX_BYTES } from '../server/content/clinic-import.server.ts';
 import { normalisePath } from './normalise-path.server.ts';
 
 const KB = 1024;

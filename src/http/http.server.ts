@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import type { Logger } from '../server/logger.server.ts';
+import type { Logger } from '../server/platform/logger.server.ts';
 import { limitRequestBody } from './body-cap.server.ts';
 import { type ClientInfo, resolveClient } from './client-address.server.ts';
 import type { PageCache } from './page-cache.server.ts';

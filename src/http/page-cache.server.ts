@@ -21,14 +21,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isPrefecture } from '../domain/prefectures.ts';
+import { SESSION_COOKIE } from '../server/accounts/sessions.server.ts';
 import {
   CACHE_MAX_AGE_MS,
   type ContentTopic,
   ensureContentFresh,
   seenContentVersion,
-} from '../server/content-version.server.ts';
-import type { Db } from '../server/db.server.ts';
-import { SESSION_COOKIE } from '../server/sessions.server.ts';
+} from '../server/content/content-version.server.ts';
+import type { Db } from '../server/platform/db.server.ts';
 import type { AstroHandler } from './http.server.ts';
 import { buildFile, type StaticFile, sendFile } from './static-files.server.ts';
 

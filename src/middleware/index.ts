@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { FORBIDDEN_PATH } from '../actions/paths.ts';
-import { readSession, sessionCookieName } from '../server/sessions.server.ts';
+import { readSession, sessionCookieName } from '../server/accounts/sessions.server.ts';
 import { ADMIN_RESPONSE_HEADERS, accessDecision, adminArea, loginUrlFor } from './admin-access.ts';
 
 /**
@@ -14,8 +14,8 @@ let devServices: Promise<App.Locals['services']> | undefined;
 export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV && !context.locals.services && !context.isPrerendered) {
     devServices ??= (async () => {
-      const { loadEnvOrExit } = await import('../server/env.server.ts');
-      const { createLogger } = await import('../server/logger.server.ts');
+      const { loadEnvOrExit } = await import('../server/platform/env.server.ts');
+      const { createLogger } = await import('../server/platform/logger.server.ts');
       const { createServices } = await import('../server/services.server.ts');
       const env = loadEnvOrExit();
       return createServices(env, createLogger(env.LOG_LEVEL));

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { checkDb } from '../server/db.server.ts';
+import { checkDb } from '../server/platform/db.server.ts';
 
 export const prerender = false;
 

@@ -5,16 +5,16 @@
  * shutdown.
  */
 import type { Kysely } from 'kysely';
-import { createEventBudget, type EventBudget } from './analytics.server.ts';
-import { type ContentListener, startContentListener } from './content-version.server.ts';
-import { createDb, type Database } from './db.server.ts';
-import type { Env } from './env.server.ts';
-import type { Logger } from './logger.server.ts';
-import { migrateToLatest } from './migrate.server.ts';
-import { seedNewsIfEmpty } from './news.server.ts';
-import { importLegacyNewsImages, legacyNewsImageDir } from './news-images.server.ts';
-import { POSTAL_CODE_BUDGET } from './postal-codes.server.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit.server.ts';
+import { createEventBudget, type EventBudget } from './analytics/analytics.server.ts';
+import { type ContentListener, startContentListener } from './content/content-version.server.ts';
+import { seedNewsIfEmpty } from './content/news.server.ts';
+import { importLegacyNewsImages, legacyNewsImageDir } from './content/news-images.server.ts';
+import { POSTAL_CODE_BUDGET } from './leads/postal-codes.server.ts';
+import { createDb, type Database } from './platform/db.server.ts';
+import type { Env } from './platform/env.server.ts';
+import type { Logger } from './platform/logger.server.ts';
+import { migrateToLatest } from './platform/migrate.server.ts';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit.server.ts';
 
 export interface Services {
   env: Env;

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { formatLongDateTime } from '../../src/components/admin/format.ts';
-import { listAudit } from '../../src/server/audit.server.ts';
-import { latestSuccessfulUpdate } from '../../src/server/clinics.server.ts';
-import { encodeCp932 } from '../../src/server/csv.server.ts';
-import type { Db } from '../../src/server/db.server.ts';
+import { listAudit } from '../../src/server/accounts/audit.server.ts';
+import { latestSuccessfulUpdate } from '../../src/server/content/clinics.server.ts';
+import { encodeCp932 } from '../../src/server/platform/csv.server.ts';
+import type { Db } from '../../src/server/platform/db.server.ts';
 import { createClinicRow } from '../setup/factories.ts';
 import { type FakeWordPress, startFakeWordPress, type WordPressReply, wordpressPost } from '../setup/wordpress.ts';
 import { openServerDb, signIn } from './support/admin.ts';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { adminCopy } from '../../src/content/admin/index.ts';
-import { businessHoursBetween, japanDate } from '../../src/server/business-days.server.ts';
-import { weekStart } from '../../src/server/dashboard.server.ts';
-import type { Db } from '../../src/server/db.server.ts';
+import { businessHoursBetween, japanDate } from '../../src/server/follow-up/business-days.server.ts';
+import { weekStart } from '../../src/server/follow-up/dashboard.server.ts';
+import type { Db } from '../../src/server/platform/db.server.ts';
 import { createAdmin, createLead } from '../setup/factories.ts';
 import { openServerDb, signIn } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { listAudit } from '../../src/server/audit.server.ts';
-import type { Db } from '../../src/server/db.server.ts';
-import { createBrochureRequest } from '../../src/server/leads.server.ts';
+import { listAudit } from '../../src/server/accounts/audit.server.ts';
+import { createBrochureRequest } from '../../src/server/leads/leads.server.ts';
+import type { Db } from '../../src/server/platform/db.server.ts';
 import { validLead } from '../setup/factories.ts';
 import { openServerDb, signIn } from './support/admin.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';

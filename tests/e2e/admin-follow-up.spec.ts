@@ -1,9 +1,9 @@
 import { site } from '../../src/content/site.ts';
-import { listAudit } from '../../src/server/audit.server.ts';
-import { dueAt, formatDueJa } from '../../src/server/business-days.server.ts';
-import type { Db } from '../../src/server/db.server.ts';
-import { readFollowUpSettings } from '../../src/server/follow-up-settings.server.ts';
-import { createBrochureRequest, getBrochureRequest } from '../../src/server/leads.server.ts';
+import { listAudit } from '../../src/server/accounts/audit.server.ts';
+import { dueAt, formatDueJa } from '../../src/server/follow-up/business-days.server.ts';
+import { readFollowUpSettings } from '../../src/server/follow-up/follow-up-settings.server.ts';
+import { createBrochureRequest, getBrochureRequest } from '../../src/server/leads/leads.server.ts';
+import type { Db } from '../../src/server/platform/db.server.ts';
 import { createAdmin, validLead } from '../setup/factories.ts';
 import { openServerDb, signIn } from './support/admin.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { listAudit } from '../../src/server/audit.server.ts';
-import type { Db } from '../../src/server/db.server.ts';
+import { listAudit } from '../../src/server/accounts/audit.server.ts';
+import type { Db } from '../../src/server/platform/db.server.ts';
 import { parseMail } from '../setup/mime.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
 import { openServerDb, signIn } from './support/admin.ts';

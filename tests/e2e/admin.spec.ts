@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createSetupToken } from '../../src/server/admin-setup.server.ts';
-import { listAudit } from '../../src/server/audit.server.ts';
-import type { Db } from '../../src/server/db.server.ts';
+import { createSetupToken } from '../../src/server/accounts/admin-setup.server.ts';
+import { listAudit } from '../../src/server/accounts/audit.server.ts';
+import type { Db } from '../../src/server/platform/db.server.ts';
 import { createAdmin, createLead } from '../setup/factories.ts';
 import { ADMIN_PASSWORD, openServerDb, signIn } from './support/admin.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { leadCopy } from '../../src/content/lead/index.ts';
-import type { Db } from '../../src/server/db.server.ts';
+import type { Db } from '../../src/server/platform/db.server.ts';
 import { openServerDb } from './support/admin.ts';
 import { test as base, expect } from './support/fixtures.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';

@@ -2,7 +2,7 @@
  * The public clinic list against its own built servers: one seeded through the database in its
  * data folder before the first view (the list is cached in the server process), one empty.
  */
-import { createDb, type Db } from '../../src/server/db.server.ts';
+import { createDb, type Db } from '../../src/server/platform/db.server.ts';
 import { expect, test } from './support/fixtures.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 

@@ -4,9 +4,9 @@
  * server, written to through the database in its data folder.
  */
 import sharp from 'sharp';
-import { createDb } from '../../src/server/db.server.ts';
-import { createNews, deleteNews, updateNews } from '../../src/server/news.server.ts';
-import { saveNewsImage } from '../../src/server/news-images.server.ts';
+import { createNews, deleteNews, updateNews } from '../../src/server/content/news.server.ts';
+import { saveNewsImage } from '../../src/server/content/news-images.server.ts';
+import { createDb } from '../../src/server/platform/db.server.ts';
 import { expect, test } from './support/fixtures.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { HSTS } from '../../src/http/http.server.ts';
-import { createSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/sessions.server.ts';
+import { createSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/accounts/sessions.server.ts';
 import { createAdmin } from '../setup/factories.ts';
 import { loadLead } from '../setup/load-run.ts';
 import { ADMIN_PASSWORD, openServerDb } from './support/admin.ts';

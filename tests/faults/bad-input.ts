@@ -16,8 +16,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { brochureProducts } from '../../src/content/products.ts';
-import type { Db } from '../../src/server/db.server.ts';
-import { createSession, SESSION_COOKIE } from '../../src/server/sessions.server.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/accounts/sessions.server.ts';
+import type { Db } from '../../src/server/platform/db.server.ts';
 import { startBuiltServer } from '../e2e/support/server.ts';
 import { createAdmin, createClinicRow, createLead } from '../setup/factories.ts';
 import { type LoadDatabase, loadDatabases } from '../setup/load-run.ts';

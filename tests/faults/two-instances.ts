@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { createSession } from '../../src/server/sessions.server.ts';
+import { createSession } from '../../src/server/accounts/sessions.server.ts';
 import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
 import { createAdmin } from '../setup/factories.ts';
 import { type LoadDatabase, loadDatabases, loadLead } from '../setup/load-run.ts';

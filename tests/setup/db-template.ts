@@ -2,15 +2,15 @@
  * Vitest global setup: migrates one template database per backend, once per run. Every test
  * database is a copy of it (tests/setup/db.ts): a file copy on SQLite, `CREATE DATABASE …
  * TEMPLATE` on PostgreSQL. The migrations themselves are tested from an empty database in
- * tests/integration/server/migrate.server.test.ts.
+ * tests/integration/server/platform/migrate.server.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDb, SQLITE_FILE_NAME } from '../../src/server/db.server.ts';
-import { migrateToLatest } from '../../src/server/migrate.server.ts';
+import { createDb, SQLITE_FILE_NAME } from '../../src/server/platform/db.server.ts';
+import { migrateToLatest } from '../../src/server/platform/migrate.server.ts';
 import { databaseUrl, runOnPostgres, TEST_SCHEMA } from './postgres.ts';
 
 declare module 'vitest' {

@@ -16,8 +16,8 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
-import { createDb, type Db, type DbOptions, SQLITE_FILE_NAME } from '../../src/server/db.server.ts';
-import { migrateToLatest } from '../../src/server/migrate.server.ts';
+import { createDb, type Db, type DbOptions, SQLITE_FILE_NAME } from '../../src/server/platform/db.server.ts';
+import { migrateToLatest } from '../../src/server/platform/migrate.server.ts';
 import { databaseUrl, runOnPostgres, TEST_SCHEMA } from './postgres.ts';
 
 export type Backend = 'sqlite' | 'postgres';

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { brochureProductIds, brochureProducts } from '../../src/content/products.ts';
 import type { OutboxJobStatus } from '../../src/domain/lead/statuses.ts';
-import { type AdminUser, createAdminUser } from '../../src/server/admin-users.server.ts';
-import type { ClinicsTable, Db, MaterialRequestsTable, NewsTable } from '../../src/server/db.server.ts';
-import { leadSearchText } from '../../src/server/lead-search.server.ts';
-import { LEAD_JOB_KINDS, leadJobPayload } from '../../src/server/leads.server.ts';
+import { type AdminUser, createAdminUser } from '../../src/server/accounts/admin-users.server.ts';
+import { leadSearchText } from '../../src/server/leads/lead-search.server.ts';
+import { LEAD_JOB_KINDS, leadJobPayload } from '../../src/server/leads/leads.server.ts';
+import type { ClinicsTable, Db, MaterialRequestsTable, NewsTable } from '../../src/server/platform/db.server.ts';
 
 let sequence = 0;
 

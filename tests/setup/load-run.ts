@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { brochureProducts } from '../../src/content/products.ts';
-import { createDb, type Db } from '../../src/server/db.server.ts';
+import { createDb, type Db } from '../../src/server/platform/db.server.ts';
 import { runOnPostgres } from './postgres.ts';
 
 /** A valid brochure request as the form posts it; `label` names the run (障害試験, 負荷試験). */

@@ -1,12 +1,12 @@
 /**
  * One first-run setup form as its own process, for the concurrency test
- * (tests/integration/server/admin-setup.server.test.ts): opens the database named in argv[2] (JSON:
+ * (tests/integration/server/accounts/admin-setup.server.test.ts): opens the database named in argv[2] (JSON:
  * `{ dataDir }` or `{ databaseUrl, searchPath }`), says `ready`, waits for `go` on stdin, sends
  * the form (token and e-mail in argv[3] and argv[4]) and prints the result as one JSON line.
  */
 import { createInterface } from 'node:readline';
-import { completeSetup } from '../../src/server/admin-setup.server.ts';
-import { createDb, type DbOptions } from '../../src/server/db.server.ts';
+import { completeSetup } from '../../src/server/accounts/admin-setup.server.ts';
+import { createDb, type DbOptions } from '../../src/server/platform/db.server.ts';
 
 const [options, token, email] = process.argv.slice(2) as [string, string, string];
 const db = createDb(JSON.parse(options) as DbOptions);

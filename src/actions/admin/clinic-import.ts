@@ -1,8 +1,8 @@
 /**
  * The clinic CSV import's two POSTs (src/pages/admin/clinics/import.astro). 'preview': the
- * uploaded file is read and planned (src/server/clinic-import.server.ts) without writing
+ * uploaded file is read and planned (src/server/content/clinic-import.server.ts) without writing
  * anything, and the page shows what would change, carrying the file itself to the next step
- * (src/server/admin-clinics.server.ts explains how). 'apply': the file comes back, is checked
+ * (src/server/content/admin-clinics.server.ts explains how). 'apply': the file comes back, is checked
  * against its hash and the plan the person saw, and is imported in one transaction; the list
  * then says how many rows changed (303).
  */
@@ -13,14 +13,14 @@ import {
   planDigest,
   type SealedUpload,
   sealUpload,
-} from '../../server/admin-clinics.server.ts';
+} from '../../server/content/admin-clinics.server.ts';
 import {
   applyClinicImport,
   CSV_MAX_BYTES,
   type ImportRowError,
   type ClinicImportPreview as Preview,
   previewClinicImport,
-} from '../../server/clinic-import.server.ts';
+} from '../../server/content/clinic-import.server.ts';
 import { readFormBody } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { CLINICS_PATH } from '../paths.ts';

@@ -2,13 +2,13 @@
  * The clinic pages' POSTs: refreshing the list from WordPress (src/pages/admin/clinics/index.astro),
  * registering a clinic (new.astro), and editing or deleting one ([id].astro). Plain forms with
  * messages beside the fields; success is a 303 (POST/redirect/GET). Written to the update log
- * and audited by src/server/clinics.server.ts.
+ * and audited by src/server/content/clinics.server.ts.
  */
 import { clinicsCopy } from '../../content/clinics/index.ts';
 import type { ClinicErrors, ClinicField } from '../../domain/clinics/schema.ts';
-import { clinicAudit, clinicFormInput } from '../../server/admin-clinics.server.ts';
-import { createClinic, deleteClinic, updateClinic } from '../../server/clinics.server.ts';
-import { importFromWordPress } from '../../server/wordpress-import.server.ts';
+import { clinicAudit, clinicFormInput } from '../../server/content/admin-clinics.server.ts';
+import { createClinic, deleteClinic, updateClinic } from '../../server/content/clinics.server.ts';
+import { importFromWordPress } from '../../server/content/wordpress-import.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { CLINICS_PATH, clinicPath } from '../paths.ts';

@@ -6,8 +6,8 @@
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { safeNextPath } from '../../middleware/admin-access.ts';
-import { attemptLogin } from '../../server/login.server.ts';
-import { hashToken, sessionCookieName, sessionCookieOptions } from '../../server/sessions.server.ts';
+import { attemptLogin } from '../../server/accounts/login.server.ts';
+import { hashToken, sessionCookieName, sessionCookieOptions } from '../../server/accounts/sessions.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 

@@ -2,8 +2,8 @@
  * POST /admin/logout: ends this browser's session (the row is deleted, the cookie cleared),
  * audited, then back to the login page. Only POST: a link or an image cannot sign anyone out.
  */
-import { recordAudit } from '../../server/audit.server.ts';
-import { deleteSession, sessionCookieName, sessionCookieOptions } from '../../server/sessions.server.ts';
+import { recordAudit } from '../../server/accounts/audit.server.ts';
+import { deleteSession, sessionCookieName, sessionCookieOptions } from '../../server/accounts/sessions.server.ts';
 import { clientIp, type EndpointContext } from '../context.ts';
 import { LOGIN_PATH } from '../paths.ts';
 

@@ -3,7 +3,7 @@
  * that creates or saves an item (a new image replaces the current one, or the current one is
  * removed), and deletion once its box is ticked. Success is a 303 (POST/redirect/GET); a
  * problem shows the form again with the messages beside the fields and the typed values.
- * src/server/news-form.server.ts stores the image, writes and audits.
+ * src/server/content/news-form.server.ts stores the image, writes and audits.
  */
 import { newsCopy } from '../../content/news/index.ts';
 import type { NewsErrors } from '../../domain/news/schema.ts';
@@ -14,8 +14,8 @@ import {
   type NewsUpload,
   newNewsValues,
   submitNewsForm,
-} from '../../server/news-form.server.ts';
-import { newsImageMessages } from '../../server/news-images.server.ts';
+} from '../../server/content/news-form.server.ts';
+import { newsImageMessages } from '../../server/content/news-images.server.ts';
 import { readFormBody } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { NEWS_PATH, newsPath } from '../paths.ts';

@@ -7,8 +7,12 @@
  */
 import { settings as t } from '../../content/admin/follow-up.ts';
 import type { BusinessDaysField, ClosureField, RuleField } from '../../domain/follow-up/schema.ts';
-import { addRule, deleteRule, moveRule } from '../../server/assignment.server.ts';
-import { addClosureDays, removeClosureDay, saveBusinessDays } from '../../server/follow-up-settings.server.ts';
+import { addRule, deleteRule, moveRule } from '../../server/follow-up/assignment.server.ts';
+import {
+  addClosureDays,
+  removeClosureDay,
+  saveBusinessDays,
+} from '../../server/follow-up/follow-up-settings.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { SETTINGS_PATH } from '../paths.ts';

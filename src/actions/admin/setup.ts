@@ -5,8 +5,8 @@
  * another sent at the same moment is told an admin was just created (409).
  */
 import { adminCopy } from '../../content/admin/index.ts';
-import { completeSetup, isSetupTokenValid } from '../../server/admin-setup.server.ts';
-import { sessionCookieName, sessionCookieOptions } from '../../server/sessions.server.ts';
+import { completeSetup, isSetupTokenValid } from '../../server/accounts/admin-setup.server.ts';
+import { sessionCookieName, sessionCookieOptions } from '../../server/accounts/sessions.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { ADMIN_HOME } from '../paths.ts';

@@ -2,12 +2,12 @@
  * The test e-mail's two ways in. The form is an island that posts JSON to
  * /api/admin/test-email (testEmailApiAction); without JavaScript it posts to its page
  * (testEmailPageAction): success answers with a 303 to ?sent=1 (a reload sends nothing), a
- * failure shows the form again with the outcome. src/server/test-email.server.ts validates,
+ * failure shows the form again with the outcome. src/server/delivery/test-email.server.ts validates,
  * sends and audits.
  */
 import type { TestEmailInitial } from '../../components/admin/TestEmailForm.tsx';
 import { adminCopy, type TestEmailField } from '../../content/admin/index.ts';
-import { sendConfiguredTestEmail } from '../../server/test-email.server.ts';
+import { sendConfiguredTestEmail } from '../../server/delivery/test-email.server.ts';
 import { readForm, readText } from '../body.ts';
 import { clientIp, type EndpointContext, type PageContext } from '../context.ts';
 import { leadUrlOn, TEST_EMAIL_PATH } from '../paths.ts';

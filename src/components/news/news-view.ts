@@ -75,7 +75,7 @@ export function formatNewsDate(date: string, dateLocale: string): string {
 export function thumbnailImage(src: string, manifest: Record<string, ImageSlot>, locale: Locale): PictureData {
   const slot = Object.values(manifest).find((image) => image.path === src);
   if (slot) return pictureOf(slot, locale);
-  // An upload's name carries its size (src/server/news-images.server.ts).
+  // An upload's name carries its size (src/server/content/news-images.server.ts).
   const size = newsImageSize(src) ?? { width: 800, height: 500 };
   return { src, ...size, alt: '' };
 }

@@ -7,7 +7,7 @@
  * parameter, so the island (which receives its locale's messages as props) does not bundle
  * all three languages; schema.ts picks them by locale. Nothing here may import server code:
  * the server's stricter phone check (libphonenumber-js) runs after these rules, in
- * src/server/leads.server.ts.
+ * src/server/leads/leads.server.ts.
  */
 // zod/mini: the same engine with a tree-shakable API, so the island ships a few KB, not 25.
 import * as z from 'zod/mini';

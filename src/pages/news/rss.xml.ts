@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { buildNewsRss } from '../../components/news/news-feed.ts';
 import { newsCopy } from '../../content/news/index.ts';
 import { site } from '../../content/site.ts';
-import { listNews } from '../../server/news.server.ts';
+import { listNews } from '../../server/content/news.server.ts';
 
 export const prerender = false;
 

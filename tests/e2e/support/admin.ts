@@ -4,9 +4,9 @@
  * inserting a session and setting its cookie, instead of typing the password every time.
  */
 import type { BrowserContext } from '@playwright/test';
-import type { AdminUser } from '../../../src/server/admin-users.server.ts';
-import { createDb, type Db } from '../../../src/server/db.server.ts';
-import { createSession, SESSION_COOKIE } from '../../../src/server/sessions.server.ts';
+import type { AdminUser } from '../../../src/server/accounts/admin-users.server.ts';
+import { createSession, SESSION_COOKIE } from '../../../src/server/accounts/sessions.server.ts';
+import { createDb, type Db } from '../../../src/server/platform/db.server.ts';
 import { createAdmin } from '../../setup/factories.ts';
 import type { RunningServer } from './server.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { handleBrochureRequest } from '../../../src/actions/brochure-request.ts';
 import { leadCopy } from '../../../src/content/lead/index.ts';
-import { parseEnv } from '../../../src/server/env.server.ts';
-import { readLeadFlash } from '../../../src/server/lead-flash.server.ts';
-import { createLogger } from '../../../src/server/logger.server.ts';
-import { createRateLimiter } from '../../../src/server/rate-limit.server.ts';
+import { readLeadFlash } from '../../../src/server/leads/lead-flash.server.ts';
+import { parseEnv } from '../../../src/server/platform/env.server.ts';
+import { createLogger } from '../../../src/server/platform/logger.server.ts';
+import { createRateLimiter } from '../../../src/server/platform/rate-limit.server.ts';
 import { testBackends, useTestDb } from '../../setup/db.ts';
 import { validLead } from '../../setup/factories.ts';
 

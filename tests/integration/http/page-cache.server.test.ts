@@ -14,9 +14,9 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { type AstroHandler, createSiteHandler, HSTS, SECURITY_HEADERS } from '../../../src/http/http.server.ts';
 import { createPageCache, jstDay, MAX_SEARCH_ENTRIES } from '../../../src/http/page-cache.server.ts';
-import { VERSION_CHECK_INTERVAL_MS, writeContent } from '../../../src/server/content-version.server.ts';
-import type { Db } from '../../../src/server/db.server.ts';
-import { SESSION_COOKIE } from '../../../src/server/sessions.server.ts';
+import { SESSION_COOKIE } from '../../../src/server/accounts/sessions.server.ts';
+import { VERSION_CHECK_INTERVAL_MS, writeContent } from '../../../src/server/content/content-version.server.ts';
+import type { Db } from '../../../src/server/platform/db.server.ts';
 import { openAnotherHandle, testBackends, useTestDb } from '../../setup/db.ts';
 import { createNews } from '../../setup/factories.ts';
 

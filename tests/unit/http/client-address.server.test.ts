@@ -6,7 +6,7 @@ import {
   rateLimitKey,
   resolveClient,
 } from '../../../src/http/client-address.server.ts';
-import { parseEnv } from '../../../src/server/env.server.ts';
+import { parseEnv } from '../../../src/server/platform/env.server.ts';
 
 const request = (
   headers: Record<string, string | string[]>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePath } from '../../../src/http/normalise-path.server.ts';
 import { accessDecision, adminArea, loginUrlFor, safeNextPath } from '../../../src/middleware/admin-access.ts';
-import { passwordProblem } from '../../../src/server/password.server.ts';
+import { passwordProblem } from '../../../src/server/accounts/password.server.ts';
 
 describe('admin access', () => {
   it('treats every spelling of an admin path as admin', () => {

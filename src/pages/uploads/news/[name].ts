@@ -1,12 +1,12 @@
 /**
- * Uploaded news thumbnails, served from the database (src/server/news-images.server.ts). The
+ * Uploaded news thumbnails, served from the database (src/server/content/news-images.server.ts). The
  * name carries the hash of the bytes, so a name always means the same bytes: it may be cached
  * for a year, its ETag is the hash, and a browser that already has it gets a 304 without the
  * bytes being read. Every request asks the database, so a deleted image is a 404 on every
  * instance at once. A name from when uploads were files redirects to the hashed one.
  */
 import type { APIRoute } from 'astro';
-import { etagMatches, lookupNewsImage } from '../../../server/news-images.server.ts';
+import { etagMatches, lookupNewsImage } from '../../../server/content/news-images.server.ts';
 
 export const prerender = false;
 

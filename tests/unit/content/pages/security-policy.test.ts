@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { securityPolicyCopy } from '../../../../src/content/pages/security-policy/index.ts';
-import { parseEnv } from '../../../../src/server/env.server.ts';
+import { parseEnv } from '../../../../src/server/platform/env.server.ts';
 
 /** The policy states how long things are kept; it must say what the server does by default. */
 describe('the privacy policy’s retention section', () => {

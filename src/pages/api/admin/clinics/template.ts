@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { clinicsCopy } from '../../../../content/clinics/index.ts';
 import { clinicFields } from '../../../../domain/clinics/schema.ts';
-import { clinicCsvTemplate } from '../../../../server/admin-clinics.server.ts';
+import { clinicCsvTemplate } from '../../../../server/content/admin-clinics.server.ts';
 
 const t = clinicsCopy.ja.admin;
 const clinicFieldLabels = clinicsCopy.ja.fieldLabels;

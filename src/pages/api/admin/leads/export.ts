@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/leads/export?<inbox filter>&encoding=utf8|cp932: the filtered leads as CSV,
- * streamed (src/server/csv.server.ts), audited. UTF-8 with a BOM by default so Excel reads
+ * streamed (src/server/platform/csv.server.ts), audited. UTF-8 with a BOM by default so Excel reads
  * Japanese; CP932 on request, refused with a list of the offending leads (back on the inbox
  * page) when any character would not survive, instead of silently mangling it.
  */
@@ -12,7 +12,6 @@ import { adminCopy } from '../../../../content/admin/index.ts';
 import { brochureProductName } from '../../../../content/products.ts';
 import { type ExportColumn, exportColumns } from '../../../../domain/lead/export-columns.ts';
 import type { MaterialRequestStatus } from '../../../../domain/lead/statuses.ts';
-import { type CsvCell, type CsvEncoding, cp932Unencodable, csvStream } from '../../../../server/csv.server.ts';
 import {
   exportCells,
   findCp932Problems,
@@ -20,7 +19,8 @@ import {
   leadsForExport,
   parseLeadFilter,
   recordExport,
-} from '../../../../server/inbox.server.ts';
+} from '../../../../server/leads/inbox.server.ts';
+import { type CsvCell, type CsvEncoding, cp932Unencodable, csvStream } from '../../../../server/platform/csv.server.ts';
 
 const t = adminCopy.ja;
 

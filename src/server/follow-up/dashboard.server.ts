@@ -1,0 +1,237 @@
+/**
+ * The figures of the admin dashboard (docs/product.md#dashboard): new brochure requests in the last 7 and 30 days
+ * in total, by product and by locale; notifications waiting and failed; booking clicks per day;
+ * the follow-up promise per week and per owner (対応状況). Spam is never counted. Days are
+ * Japanese calendar days (UTC+9 all year, no daylight saving), the ones the sales team works
+ * in: "the last 7 days" are today and the six days before.
+ */
+import { type Kysely, sql } from 'kysely';
+import { brochureProductIds } from '../../content/products.ts';
+import { locales } from '../../i18n/locales.ts';
+import { WEBHOOK_JOB_KIND } from '../delivery/webhooks.server.ts';
+import { type Database, dialectOf } from '../platform/db.server.ts';
+import { businessHoursBetween } from './business-days.server.ts';
+import { readFollowUpSettings } from './follow-up-settings.server.ts';
+
+export interface DashboardStats {
+  newLeads: { last7: number; last30: number };
+  /** Every brochure product in catalogue order (0 when none), then any other stored id. */
+  byProduct: { product: string; last7: number; last30: number }[];
+  /** Every site locale in order (0 when none), then any other stored locale. */
+  byLocale: { locale: string; last7: number; last30: number }[];
+  /** Outbox jobs: pending counts those being sent right now too. */
+  notifications: { pending: number; failed: number };
+  /** The last 30 days, oldest first, every day present (0 filled). */
+  bookingClicks: { date: string; count: number }[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** The Japanese calendar date (YYYY-MM-DD) of an instant. */
+export const japanDate = (instant: Date): string =>
+  new Date(instant.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Midnight in Japan at the start of a YYYY-MM-DD date, as an ISO-8601 UTC string. */
+const japanMidnight = (date: string): string => new Date(`${date}T00:00:00+09:00`).toISOString();
+
+/** The Japanese date of a stored ISO timestamp, in SQL. */
+function japanDateSql(db: Kysely<Database>) {
+  return dialectOf(db) === 'postgres'
+    ? sql<string>`to_char((created_at::timestamptz) at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`
+    : sql<string>`date(created_at, '+9 hours')`;
+}
+
+interface Counts {
+  key: string;
+  last7: number;
+  last30: number;
+}
+
+/** Known keys first in their order, zero-filled; unexpected stored keys after them, sorted. */
+function complete(known: readonly string[], rows: Counts[]): Counts[] {
+  const found = new Map(rows.map((row) => [row.key, row]));
+  const extra = rows.map((row) => row.key).filter((key) => !known.includes(key));
+  return [...known, ...extra.sort()].map((key) => found.get(key) ?? { key, last7: 0, last30: 0 });
+}
+
+export async function dashboardStats(db: Kysely<Database>, now: Date = new Date()): Promise<DashboardStats> {
+  const today = japanDate(now);
+  const days = Array.from({ length: 30 }, (_, i) => japanDate(new Date(now.getTime() - (29 - i) * DAY_MS)));
+  const since30 = japanMidnight(days[0] ?? today);
+  const since7 = japanMidnight(days[23] ?? today);
+  const until = now.toISOString();
+
+  const leadCounts = (key: 'product' | 'locale'): Promise<Counts[]> =>
+    db
+      .selectFrom('material_requests')
+      .select((eb) => [
+        eb.ref(key).as('key'),
+        eb.fn.countAll<number | string>().as('last30'),
+        eb.fn.sum<number | string>(eb.case().when('created_at', '>=', since7).then(1).else(0).end()).as('last7'),
+      ])
+      .where('status', '<>', 'spam')
+      .where('created_at', '>=', since30)
+      .where('created_at', '<=', until)
+      .groupBy(key)
+      .execute()
+      .then((rows) => rows.map((row) => ({ key: row.key, last7: Number(row.last7), last30: Number(row.last30) })));
+
+  const [products, localeRows, jobs, clicks] = await Promise.all([
+    leadCounts('product'),
+    leadCounts('locale'),
+    db
+      .selectFrom('outbox_jobs')
+      .select(['status', db.fn.countAll<number | string>().as('count')])
+      .where('status', 'in', ['pending', 'sending', 'failed'])
+      .where('kind', '<>', WEBHOOK_JOB_KIND)
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('analytics_events')
+      .select([japanDateSql(db).as('date'), db.fn.countAll<number | string>().as('count')])
+      .where('name', '=', 'booking_click')
+      .where('created_at', '>=', since30)
+      .where('created_at', '<=', until)
+      .groupBy(japanDateSql(db))
+      .execute(),
+  ]);
+
+  const jobCount = (status: string) => Number(jobs.find((job) => job.status === status)?.count ?? 0);
+  const clicksByDate = new Map(clicks.map((row) => [row.date, Number(row.count)]));
+
+  return {
+    newLeads: {
+      last7: products.reduce((sum, row) => sum + row.last7, 0),
+      last30: products.reduce((sum, row) => sum + row.last30, 0),
+    },
+    byProduct: complete(brochureProductIds, products).map(({ key, ...counts }) => ({ product: key, ...counts })),
+    byLocale: complete(locales, localeRows).map(({ key, ...counts }) => ({ locale: key, ...counts })),
+    notifications: { pending: jobCount('pending') + jobCount('sending'), failed: jobCount('failed') },
+    bookingClicks: days.map((date) => ({ date, count: clicksByDate.get(date) ?? 0 })),
+  };
+}
+
+/** How many weeks the 対応状況 tables cover, the current one included. */
+export const FOLLOW_UP_WEEKS = 8;
+
+/** One row of the 対応状況 tables (docs/product.md#dashboard). */
+export interface FollowUpFigures {
+  /** Non-spam leads received (in the week; for an owner, in the weeks shown). */
+  received: number;
+  /**
+   * Leads whose promise is settled: answered (a first response), or still 未対応 past their due
+   * date. Those still 未対応 before it, and those with no due date (received before due dates
+   * were kept), are left out of the share.
+   */
+  settled: number;
+  /** Of the settled ones, answered by their due date. */
+  onTime: number;
+  /** Median time from receipt to first response in business hours; null when none was answered. */
+  medianHours: number | null;
+  /** 未対応 past their due date now. For an owner: every one, however old. */
+  overdue: number;
+}
+
+export interface FollowUpStats {
+  /** Newest first, every week present: its Monday and Sunday (JST, 'YYYY-MM-DD'). */
+  weeks: ({ start: string; end: string } & FollowUpFigures)[];
+  /** Owners by name (Japanese order), the unassigned last as ownerId null. */
+  owners: ({ ownerId: string | null; ownerName: string | null } & FollowUpFigures)[];
+}
+
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday (JST) of the ISO week `day` falls in. */
+export const weekStart = (day: string): string => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+interface Tally {
+  received: number;
+  settled: number;
+  onTime: number;
+  hours: number[];
+  overdue: number;
+}
+
+const emptyTally = (): Tally => ({ received: 0, settled: 0, onTime: 0, hours: [], overdue: 0 });
+
+const figures = ({ hours, ...counts }: Tally): FollowUpFigures => ({ ...counts, medianHours: median(hours) });
+
+/**
+ * The 対応状況 tables: per ISO week (Monday to Sunday, JST) of the last FOLLOW_UP_WEEKS weeks and
+ * per owner, how the follow-up promise was kept for the non-spam leads received then. Computed
+ * here over the rows rather than in SQL: business hours need the holiday table, and a few
+ * hundred leads a week are cheap to walk.
+ */
+export async function followUpStats(db: Kysely<Database>, now: Date = new Date()): Promise<FollowUpStats> {
+  const thisWeek = weekStart(japanDate(now));
+  const starts = Array.from({ length: FOLLOW_UP_WEEKS }, (_, i) => addDays(thisWeek, -7 * i));
+  const since = japanMidnight(starts.at(-1) ?? thisWeek);
+  const nowIso = now.toISOString();
+  const [{ closures }, rows] = await Promise.all([
+    readFollowUpSettings(db),
+    db
+      .selectFrom('material_requests')
+      .leftJoin('admin_users', 'admin_users.id', 'material_requests.owner_id')
+      .select([
+        'material_requests.created_at',
+        'material_requests.status',
+        'material_requests.owner_id',
+        'material_requests.due_at',
+        'material_requests.first_response_at',
+        'admin_users.display_name',
+      ])
+      .where('material_requests.status', '<>', 'spam')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('material_requests.created_at', '>=', since), eb('material_requests.created_at', '<=', nowIso)]),
+          // Overdue leads from before the weeks shown still count against their owner.
+          eb.and([eb('material_requests.status', '=', 'pending'), eb('material_requests.due_at', '<', nowIso)]),
+        ]),
+      )
+      .execute(),
+  ]);
+
+  const weeks = new Map(starts.map((start) => [start, emptyTally()]));
+  const owners = new Map<string | null, { name: string | null; tally: Tally }>();
+  for (const row of rows) {
+    const owner = owners.get(row.owner_id) ?? { name: row.display_name ?? null, tally: emptyTally() };
+    owners.set(row.owner_id, owner);
+    const overdue = row.status === 'pending' && row.due_at !== null && row.due_at < nowIso;
+    const inWeeks = row.created_at >= since && row.created_at <= nowIso;
+    const week = inWeeks ? weeks.get(weekStart(japanDate(new Date(row.created_at)))) : undefined;
+    const tallies = week ? [week, owner.tally] : [owner.tally];
+    for (const tally of tallies) if (overdue) tally.overdue += 1;
+    if (!inWeeks) continue;
+    const answered = row.first_response_at;
+    for (const tally of tallies) {
+      tally.received += 1;
+      if (row.due_at !== null && (answered !== null || overdue)) {
+        tally.settled += 1;
+        if (answered !== null && answered <= row.due_at) tally.onTime += 1;
+      }
+      if (answered !== null) {
+        tally.hours.push(businessHoursBetween(new Date(row.created_at), new Date(answered), closures));
+      }
+    }
+  }
+  const byName = new Intl.Collator('ja');
+  return {
+    weeks: starts.map((start) => ({ start, end: addDays(start, 6), ...figures(weeks.get(start) ?? emptyTally()) })),
+    owners: [...owners.entries()]
+      .sort(([idA, a], [idB, b]) =>
+        idA === null ? 1 : idB === null ? -1 : byName.compare(a.name ?? idA, b.name ?? idB),
+      )
+      .map(([ownerId, { name, tally }]) => ({ ownerId, ownerName: name, ...figures(tally) })),
+  };
+}

@@ -1,0 +1,385 @@
+/**
+ * The daily reminder (docs/product.md#reminders): at 9:00 JST on each business day, every
+ * active account that owns 未対応 leads due today or overdue gets one mail listing them; an
+ * admin's mail adds the unassigned 未対応 leads and everyone's overdue ones.
+ *
+ * Exactly once per account and day, however many instances check and however often: each
+ * digest is an outbox job whose id is made of the day and the account
+ * (`digest-2026-11-26-<user id>`), inserted with on-conflict-do-nothing, so the first insert
+ * wins and every later one, from any process or after any restart, changes nothing. The outbox
+ * then delivers it like any mail (ADR 003).
+ *
+ * Which leads a digest lists is fixed when it is queued (their ids are its payload), as of
+ * 9:00 JST that day, so a check later in the day (a server started at noon) chooses the same
+ * leads and a lead that falls overdue at 18:00 does not start a second mail. Names and due
+ * dates are read when the mail is composed.
+ */
+import { leadCopy } from '../../content/lead/index.ts';
+import { brochureProductName } from '../../content/products.ts';
+import {
+  escapeHtml,
+  fill,
+  headerSafe,
+  htmlDocument,
+  type MailMessage,
+  messageIdDomain,
+  type StaffMailConfig,
+} from '../delivery/mail.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import type { Logger } from '../platform/logger.server.ts';
+import { formatDueJa, isBusinessDay, japanDate } from './business-days.server.ts';
+import { readFollowUpSettings } from './follow-up-settings.server.ts';
+
+export const DIGEST_JOB_KIND = 'digest.owner';
+/** The hour (JST) from which a business day's digests are queued. */
+export const DIGEST_HOUR_JST = 9;
+/** How often each instance checks; the job ids make every check after the first harmless. */
+export const DIGEST_CHECK_INTERVAL_MS = 5 * 60_000;
+/** Leads listed per section; a longer section ends with how many more the inbox holds. */
+export const DIGEST_SECTION_LIMIT = 50;
+
+const HOUR_MS = 3_600_000;
+const JST_OFFSET_MS = 9 * HOUR_MS;
+
+/** What a digest job carries: whom it is for, which day, and the leads chosen at 9:00. */
+export interface DigestPayload {
+  day: string;
+  userId: string;
+  leads: {
+    /** The account's own leads, overdue or due today. */
+    own: string[];
+    /** Admins only: 未対応 leads nobody owns. */
+    unassigned: string[];
+    /** Admins only: other owners' overdue leads. */
+    overdue: string[];
+  };
+}
+
+/** The outbox job id of one account's digest for one day: the same from every caller. */
+export const digestJobId = (day: string, userId: string): string => `digest-${day}-${userId}`;
+
+/** An instant `hours` hours into the JST day `day`. */
+const jstHour = (day: string, hours: number): Date =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - JST_OFFSET_MS + hours * HOUR_MS);
+
+export type DigestRun =
+  | { day: string; status: 'not-business-day' | 'too-early' }
+  | {
+      day: string;
+      status: 'queued' /** Accounts whose digest this call queued (not already there). */;
+      userIds: string[];
+    };
+
+/**
+ * Queues today's digests (JST) if `now` falls on a business day at or after 9:00; idempotent.
+ * `closures` defaults to the company's closure days from the settings.
+ */
+export async function queueDailyDigests(
+  db: Db,
+  now: Date,
+  options: { closures?: ReadonlySet<string> } = {},
+): Promise<DigestRun> {
+  const day = japanDate(now);
+  const closures = options.closures ?? (await readFollowUpSettings(db)).closures;
+  if (!isBusinessDay(day, closures)) return { day, status: 'not-business-day' };
+  const cutoff = jstHour(day, DIGEST_HOUR_JST);
+  if (now < cutoff) return { day, status: 'too-early' };
+  const cutoffIso = cutoff.toISOString();
+  const endOfDay = jstHour(day, 24).toISOString();
+
+  const [leads, accounts] = await Promise.all([
+    db
+      .selectFrom('material_requests')
+      .select(['id', 'owner_id', 'due_at', 'created_at'])
+      .where('status', '=', 'pending')
+      .where('created_at', '<', cutoffIso)
+      .where((eb) => eb.or([eb('due_at', '<', endOfDay), eb('owner_id', 'is', null)]))
+      .execute(),
+    db.selectFrom('admin_users').select(['id', 'role', 'disabled']).execute(),
+  ]);
+  // Most urgent first; a lead with no due date (from before they were kept) last.
+  leads.sort(
+    (a, b) =>
+      (a.due_at ?? '\uffff').localeCompare(b.due_at ?? '\uffff') ||
+      a.created_at.localeCompare(b.created_at) ||
+      a.id.localeCompare(b.id),
+  );
+  const isDue = (lead: (typeof leads)[number]) => lead.due_at !== null && lead.due_at < endOfDay;
+  const isOverdue = (lead: (typeof leads)[number]) => lead.due_at !== null && lead.due_at < cutoffIso;
+
+  const iso = now.toISOString();
+  const queued: string[] = [];
+  for (const account of accounts) {
+    if (account.disabled) continue;
+    const admin = account.role === 'admin';
+    const payload: DigestPayload = {
+      day,
+      userId: account.id,
+      leads: {
+        own: leads.filter((l) => l.owner_id === account.id && isDue(l)).map((l) => l.id),
+        unassigned: admin ? leads.filter((l) => l.owner_id === null).map((l) => l.id) : [],
+        overdue: admin
+          ? leads.filter((l) => l.owner_id !== null && l.owner_id !== account.id && isOverdue(l)).map((l) => l.id)
+          : [],
+      },
+    };
+    const { own, unassigned, overdue } = payload.leads;
+    if (own.length + unassigned.length + overdue.length === 0) continue;
+    const inserted = await db
+      .insertInto('outbox_jobs')
+      .values({
+        id: digestJobId(day, account.id),
+        kind: DIGEST_JOB_KIND,
+        payload: JSON.stringify(payload),
+        request_id: null,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: iso,
+        locked_until: null,
+        last_error: null,
+        created_at: iso,
+        updated_at: iso,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) queued.push(account.id);
+  }
+  return { day, status: 'queued', userIds: queued };
+}
+
+/** A lead as the digest shows it. */
+export interface DigestLead {
+  id: string;
+  name: string;
+  organization: string;
+  product: string;
+  /** ISO-8601 UTC, or null for a lead received before due dates were kept. */
+  dueAt: string | null;
+  /** The owner's display name; null when unassigned. */
+  owner: string | null;
+}
+
+export interface DigestContent {
+  day: string;
+  recipient: { name: string; email: string };
+  own: DigestLead[];
+  unassigned: DigestLead[];
+  overdue: DigestLead[];
+  /** Whether the recipient is an admin (their mail explains the extra sections). */
+  admin: boolean;
+}
+
+/** `2026年11月26日` for a 'YYYY-MM-DD' day. */
+const dayJa = (day: string): string => {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${year}年${month}月${date}日`;
+};
+
+/** The digest mail itself: plain text and simple HTML, as the staff notification is. */
+export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['leadUrl']): MailMessage {
+  const c = leadCopy.ja.digestMail;
+  const cutoff = jstHour(content.day, DIGEST_HOUR_JST).toISOString();
+  const endOfDay = jstHour(content.day, 24).toISOString();
+  const mark = (lead: DigestLead): string =>
+    lead.dueAt === null ? '' : lead.dueAt < cutoff ? c.marks.overdue : lead.dueAt < endOfDay ? c.marks.dueToday : '';
+  const everyone = new Map(
+    [...content.own, ...content.unassigned, ...content.overdue].map((lead) => [lead.id, lead] as const),
+  );
+  const count = (marker: string) => [...everyone.values()].filter((lead) => mark(lead) === marker).length;
+  const unassigned = content.unassigned.length;
+  const date = dayJa(content.day);
+  const subject = fill(c.subject, {
+    dueToday: String(count(c.marks.dueToday)),
+    overdue: String(count(c.marks.overdue)),
+    extra: unassigned > 0 ? fill(c.subjectUnassigned, { count: String(unassigned) }) : '',
+    date,
+  });
+
+  const sections = [
+    { title: c.sections.own, leads: content.own, withOwner: false },
+    { title: c.sections.unassigned, leads: content.unassigned, withOwner: false },
+    { title: c.sections.overdue, leads: content.overdue, withOwner: true },
+  ].filter((section) => section.leads.length > 0);
+
+  const leadLines = (lead: DigestLead, withOwner: boolean): { heading: string; rows: [string, string][] } => ({
+    heading: `${mark(lead)}${fill(c.person, { name: lead.name, organization: lead.organization })}`,
+    rows: [
+      [c.labels.product, brochureProductName(lead.product)],
+      [c.labels.dueAt, lead.dueAt === null ? c.noDueDate : formatDueJa(new Date(lead.dueAt))],
+      ...(withOwner ? [[c.labels.owner, lead.owner ?? c.unassigned] as [string, string]] : []),
+    ],
+  });
+
+  const greeting = fill(c.greeting, { name: content.recipient.name });
+  const intro = [
+    fill(c.intro, { time: formatDueJa(jstHour(content.day, DIGEST_HOUR_JST)) }),
+    ...(content.admin ? [c.adminIntro] : []),
+  ];
+  const text = [
+    greeting,
+    ...intro,
+    ...sections.map((section) => {
+      const shown = section.leads.slice(0, DIGEST_SECTION_LIMIT);
+      const rest = section.leads.length - shown.length;
+      return [
+        `■ ${fill(c.sectionTitle, { title: section.title, count: String(section.leads.length) })}`,
+        ...shown.map((lead) => {
+          const { heading, rows } = leadLines(lead, section.withOwner);
+          return [heading, ...rows.map(([label, value]) => `${label}：${value}`), leadUrl(lead.id)].join('\n');
+        }),
+        ...(rest > 0 ? [fill(c.more, { count: String(rest) })] : []),
+      ].join('\n\n');
+    }),
+    `--\n${c.footer}`,
+  ].join('\n\n');
+
+  const html = htmlDocument(
+    'ja',
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
+      ...sections.map((section) => {
+        const shown = section.leads.slice(0, DIGEST_SECTION_LIMIT);
+        const rest = section.leads.length - shown.length;
+        const items = shown
+          .map((lead) => {
+            const { heading, rows } = leadLines(lead, section.withOwner);
+            return `<li style="margin-bottom:1em"><a href="${escapeHtml(leadUrl(lead.id))}"><strong>${escapeHtml(heading)}</strong></a><br>${rows
+              .map(([label, value]) => `${escapeHtml(label)}：${escapeHtml(value)}`)
+              .join('<br>')}</li>`;
+          })
+          .join('');
+        const title = fill(c.sectionTitle, { title: section.title, count: String(section.leads.length) });
+        return `<h2 style="font-size:1.1em">${escapeHtml(title)}</h2><ul>${items}</ul>${
+          rest > 0 ? `<p>${escapeHtml(fill(c.more, { count: String(rest) }))}</p>` : ''
+        }`;
+      }),
+      `<p style="color:#555;font-size:0.9em">${escapeHtml(c.footer)}</p>`,
+    ].join(''),
+  );
+  return { to: headerSafe(content.recipient.email), subject: headerSafe(subject), text: `${text}\n`, html };
+}
+
+function parsePayload(text: string): DigestPayload {
+  const value = JSON.parse(text) as Partial<DigestPayload> | null;
+  const ids = (list: unknown): string[] =>
+    Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+  if (typeof value?.day !== 'string' || typeof value.userId !== 'string')
+    throw new Error('digest payload has no day or user');
+  return {
+    day: value.day,
+    userId: value.userId,
+    leads: { own: ids(value.leads?.own), unassigned: ids(value.leads?.unassigned), overdue: ids(value.leads?.overdue) },
+  };
+}
+
+/**
+ * The mail a digest job stands for, read now: the account and the leads its payload names.
+ * Undefined when there is nothing to send any more (the account was disabled or removed, or
+ * every lead was deleted on request since); throws when it cannot be composed (the outbox
+ * retries).
+ */
+export async function composeDigestJob(
+  deps: { db: Db; staff: Pick<StaffMailConfig, 'leadUrl'> },
+  job: { id: string; payload: string },
+): Promise<MailMessage | undefined> {
+  const payload = parsePayload(job.payload);
+  const account = await deps.db
+    .selectFrom('admin_users')
+    .select(['email', 'display_name', 'role', 'disabled'])
+    .where('id', '=', payload.userId)
+    .executeTakeFirst();
+  if (!account || account.disabled) return undefined;
+  const ids = [...new Set([...payload.leads.own, ...payload.leads.unassigned, ...payload.leads.overdue])];
+  const rows =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .selectFrom('material_requests')
+          .leftJoin('admin_users', 'admin_users.id', 'material_requests.owner_id')
+          .select([
+            'material_requests.id',
+            'material_requests.name',
+            'material_requests.organization',
+            'material_requests.product',
+            'material_requests.due_at',
+            'admin_users.display_name',
+          ])
+          .where('material_requests.id', 'in', ids)
+          .execute();
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        organization: row.organization,
+        product: row.product,
+        dueAt: row.due_at,
+        owner: row.display_name ?? null,
+      } satisfies DigestLead,
+    ]),
+  );
+  // In the order chosen at 9:00; a lead deleted since is left out.
+  const pick = (list: string[]) => list.flatMap((id) => byId.get(id) ?? []);
+  const content: DigestContent = {
+    day: payload.day,
+    recipient: { name: account.display_name, email: account.email },
+    own: pick(payload.leads.own),
+    unassigned: pick(payload.leads.unassigned),
+    overdue: pick(payload.leads.overdue),
+    admin: account.role === 'admin',
+  };
+  if (content.own.length + content.unassigned.length + content.overdue.length === 0) return undefined;
+  return { ...composeDigest(content, deps.staff.leadUrl), messageId: `<${job.id}@${messageIdDomain()}>` };
+}
+
+/**
+ * Checks every few minutes whether today's digests are queued, and queues them once a business
+ * day has reached 9:00 JST. Once this process has queued a day it checks again only the next
+ * day; other instances and restarts are harmless (the job ids).
+ */
+export function startDigestSchedule(deps: {
+  db: Db;
+  log: Logger;
+  now?: () => Date;
+  intervalMs?: number;
+  /** Called after digests were queued (the outbox worker's poke). */
+  queued?: () => void;
+}): { stop(): void } {
+  const { db, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  let stopped = false;
+  let running = false;
+  let doneDay: string | undefined;
+  const check = async (): Promise<void> => {
+    const at = now();
+    if (stopped || running || doneDay === japanDate(at)) return;
+    running = true;
+    try {
+      const run = await queueDailyDigests(db, at);
+      if (run.status !== 'queued') return;
+      doneDay = run.day;
+      if (run.userIds.length > 0) {
+        log.info({ day: run.day, digests: run.userIds.length }, 'digest: queued');
+        deps.queued?.();
+      }
+    } catch (error) {
+      // At shutdown the database may close under a check in hand; that is no failure.
+      if (!stopped) log.error({ err: error }, 'digest: check failed');
+    } finally {
+      running = false;
+    }
+  };
+  void check();
+  const timer = setInterval(() => void check(), deps.intervalMs ?? DIGEST_CHECK_INTERVAL_MS);
+  // The server keeps the process alive; this timer alone should not.
+  timer.unref();
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}

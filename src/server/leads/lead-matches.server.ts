@@ -1,0 +1,152 @@
+/**
+ * Duplicates (docs/product.md#duplicates): the keys a lead is matched on, and the links from a
+ * new lead to the earlier leads that share one.
+ *
+ * The keys are stored with the lead (indexed columns), so a new lead finds its earlier matches
+ * with one indexed query however many leads there are. Spam gets no keys and is never matched;
+ * retention and deletion on request clear a lead's keys and links (retention.server.ts,
+ * inbox.server.ts deleteLead).
+ */
+import {
+  emailKey,
+  formatMatchReasons,
+  type LeadMatchReason,
+  organizationKey,
+  parseMatchReasons,
+} from '../../domain/lead/match-keys.ts';
+import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
+import type { Db } from '../platform/db.server.ts';
+import { phoneE164 } from './phone.server.ts';
+import { leadPrefecture } from './postal-codes.server.ts';
+
+export interface LeadMatchKeys {
+  email_key: string | null;
+  phone_key: string | null;
+  org_key: string | null;
+}
+
+export interface LeadMatchFields {
+  email: string;
+  phone: string;
+  organization: string;
+  address: string;
+  postal_code: string | null;
+}
+
+/**
+ * The keys of a lead: its e-mail as compared (emailKey), its phone in E.164 (phoneE164), and
+ * its organisation within its prefecture (organizationKey). Async because a prefecture may
+ * come from the postal code's lookup.
+ */
+export async function matchKeys(lead: LeadMatchFields): Promise<LeadMatchKeys> {
+  return {
+    email_key: emailKey(lead.email),
+    phone_key: phoneE164(lead.phone),
+    org_key: organizationKey(lead.organization, await leadPrefecture(lead)),
+  };
+}
+
+/** At most this many earlier leads are linked, the most recent first: a lead page stays short. */
+export const MAX_MATCHES = 20;
+
+const KEY_REASONS: readonly [keyof LeadMatchKeys, LeadMatchReason][] = [
+  ['email_key', 'email'],
+  ['phone_key', 'phone'],
+  ['org_key', 'organization'],
+];
+
+/**
+ * Links `leadId` to every earlier lead sharing one of its keys, the most recent MAX_MATCHES,
+ * each with the keys that matched. Spam is left out here; an anonymised lead has no keys
+ * (retention clears them, migration 0014 never set them), so its placeholders match nothing.
+ * Runs in the lead's transaction.
+ */
+export async function linkEarlierMatches(trx: Db, leadId: string, keys: LeadMatchKeys, now: Date): Promise<void> {
+  const present = KEY_REASONS.filter(([column]) => keys[column] !== null);
+  if (present.length === 0) return;
+  const earlier = await trx
+    .selectFrom('material_requests')
+    .select(['id', 'email_key', 'phone_key', 'org_key'])
+    .where('id', '<>', leadId)
+    .where('status', '<>', 'spam')
+    .where((eb) => eb.or(present.map(([column]) => eb(column, '=', keys[column]))))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(MAX_MATCHES)
+    .execute();
+  if (earlier.length === 0) return;
+  const iso = now.toISOString();
+  await trx
+    .insertInto('lead_matches')
+    .values(
+      earlier.map((row) => ({
+        lead_id: leadId,
+        match_id: row.id,
+        reasons: formatMatchReasons(present.filter(([column]) => row[column] === keys[column]).map(([, r]) => r)),
+        created_at: iso,
+      })),
+    )
+    .execute();
+}
+
+/** Removes every link to or from these leads (retention, deletion on request). */
+export async function removeLeadMatches(trx: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .deleteFrom('lead_matches')
+    .where((eb) => eb.or([eb('lead_id', 'in', ids), eb('match_id', 'in', ids)]))
+    .execute();
+}
+
+/** One lead linked to the lead on show, as its page lists it. */
+export interface LeadMatchView {
+  id: string;
+  createdAt: string;
+  name: string;
+  organization: string;
+  status: MaterialRequestStatus;
+  duplicateOf: string | null;
+  reasons: LeadMatchReason[];
+  /** `earlier`: this lead matched it on arrival; `later`: it matched this lead on its arrival. */
+  direction: 'earlier' | 'later';
+}
+
+/** The leads linked to `id` either way, newest first. */
+export async function listLeadMatches(db: Db, id: string): Promise<LeadMatchView[]> {
+  const columns = [
+    'material_requests.id',
+    'material_requests.created_at',
+    'material_requests.name',
+    'material_requests.organization',
+    'material_requests.status',
+    'material_requests.duplicate_of',
+    'lead_matches.reasons',
+  ] as const;
+  const [earlier, later] = await Promise.all([
+    db
+      .selectFrom('lead_matches')
+      .innerJoin('material_requests', 'material_requests.id', 'lead_matches.match_id')
+      .select(columns)
+      .where('lead_matches.lead_id', '=', id)
+      .execute(),
+    db
+      .selectFrom('lead_matches')
+      .innerJoin('material_requests', 'material_requests.id', 'lead_matches.lead_id')
+      .select(columns)
+      .where('lead_matches.match_id', '=', id)
+      .execute(),
+  ]);
+  const view = (direction: LeadMatchView['direction']) => (row: (typeof earlier)[number]) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    organization: row.organization,
+    status: row.status,
+    duplicateOf: row.duplicate_of,
+    reasons: parseMatchReasons(row.reasons),
+    direction,
+  });
+  return [...earlier.map(view('earlier')), ...later.map(view('later'))].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
+}

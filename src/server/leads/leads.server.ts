@@ -1,0 +1,237 @@
+/**
+ * Brochure requests (docs/product.md#what-happens-to-a-request, ADR 003): validated again on
+ * the server (the shared rules, then libphonenumber-js on a `+` number), stored with their two notification jobs in one transaction, deduplicated by the
+ * form's idempotency key and by email + product within ten minutes. Spam (honeypot filled or
+ * the form sent faster than a person can fill it) is stored as `spam` and never notified.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { type LeadMessages, leadCopy } from '../../content/lead/index.ts';
+import { storedPhone } from '../../domain/lead/phone.ts';
+import {
+  type BrochureRequest,
+  LEAD_AGREEMENT_VERSION,
+  type LeadErrors,
+  phoneMessage,
+  validateBrochureRequest,
+} from '../../domain/lead/schema.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Db, MaterialRequestsTable } from '../platform/db.server.ts';
+import { followUpNewLead } from './lead-follow-up.server.ts';
+import { leadSearchText } from './lead-search.server.ts';
+import { parsePhoneStrict } from './phone.server.ts';
+
+export const LEAD_JOB_KINDS = ['lead.staff_notification', 'lead.auto_reply'] as const;
+export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
+
+/** A lead's jobs carry exactly this payload (what the worker reads); the inbox finds them by request_id. */
+export const leadJobPayload = (requestId: string): string => JSON.stringify({ requestId });
+
+/** A person needs longer than this to fill the form. */
+export const MIN_FILL_TIME_MS = 3_000;
+/** The same email asking for the same product again within this window is the same request. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+export interface LeadContext {
+  locale: Locale;
+  /** From the rendered form; a missing or malformed key is replaced by a random one. */
+  idempotencyKey?: string | null;
+  pagePath?: string | null;
+  referrer?: string | null;
+  utm?: Partial<Record<UtmKey, string | null>>;
+  userAgent?: string | null;
+  /** The honeypot field's value: anything but empty marks a bot. */
+  honeypot?: string | null;
+  /**
+   * How long the visitor spent on the form (ms), measured in the browser from the form's first
+   * render to the submit: a duration, so neither a build-time page nor a skewed client clock
+   * matters. Unknown without JavaScript, and then not judged.
+   */
+  fillMs?: number | null;
+  now?: Date;
+}
+
+export type CreateLeadResult = { ok: true; id: string; duplicate: boolean } | { ok: false; errors: LeadErrors };
+
+export type MaterialRequest = Selectable<MaterialRequestsTable>;
+
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Trimmed, single-line, at most `max` characters, or null. */
+function meta(value: string | null | undefined, max: number): string | null {
+  if (typeof value !== 'string') return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = value.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').trim();
+  return clean === '' ? null : clean.slice(0, max);
+}
+
+/**
+ * The stored key is the form's key scoped to the email: a double click repeats both, while a
+ * prerendered form served without JavaScript carries one build-time key for every visitor,
+ * whose different addresses must not collide.
+ */
+export function scopedKey(formKey: string, email: string): string {
+  return createHash('sha256').update(`${formKey}\n${email.toLowerCase()}`).digest('base64url');
+}
+
+export function isSpam(context: Pick<LeadContext, 'honeypot' | 'fillMs'>): boolean {
+  if (typeof context.honeypot === 'string' && context.honeypot.trim() !== '') return true;
+  const fillMs = context.fillMs;
+  return typeof fillMs === 'number' && Number.isFinite(fillMs) && fillMs < MIN_FILL_TIME_MS;
+}
+
+async function findDuplicate(db: Db, key: string, data: BrochureRequest, now: Date): Promise<string | undefined> {
+  const byKey = await db
+    .selectFrom('material_requests')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (byKey) return byKey.id;
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+  const recent = await db
+    .selectFrom('material_requests')
+    .select('id')
+    .where('email', '=', data.email)
+    .where('product', '=', data.product)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'asc')
+    .executeTakeFirst();
+  return recent?.id;
+}
+
+type Validation<T> = { ok: true; data: T } | { ok: false; errors: LeadErrors };
+
+/**
+ * The shared rules' outcome with the server's own check of the phone added: a `+` number the
+ * rules let through must also be a real number to libphonenumber-js (parsePhoneStrict), else
+ * the field gets phoneInternational. When other fields failed, the phone is checked from the
+ * raw input all the same, so the visitor sees every message at once.
+ */
+export function withStrictPhone<T extends { phone: string }>(
+  result: Validation<T>,
+  input: unknown,
+  messages: LeadMessages,
+): Validation<T> {
+  if (result.ok) {
+    if (!result.data.phone.startsWith('+')) return result;
+    const strict = parsePhoneStrict(result.data.phone);
+    if (strict.ok) return { ok: true, data: { ...result.data, phone: storedPhone(strict) } };
+    return { ok: false, errors: { phone: phoneMessage(messages, strict.problem) } };
+  }
+  if (result.errors.phone !== undefined) return result;
+  const strict = parsePhoneStrict((input as { phone?: unknown } | null)?.phone);
+  return strict.ok
+    ? result
+    : { ok: false, errors: { ...result.errors, phone: phoneMessage(messages, strict.problem) } };
+}
+
+/** The brochure request's rules as the server applies them (the browser's, then withStrictPhone). */
+export function validateLead(input: unknown, locale: Locale): Validation<BrochureRequest> {
+  return withStrictPhone(validateBrochureRequest(input, locale), input, leadCopy[locale].form.messages);
+}
+
+/**
+ * Validates and stores one request. Success is answered only after the row and its jobs have
+ * committed together; a repeat returns the first request's id with `duplicate: true`.
+ */
+export async function createBrochureRequest(db: Db, input: unknown, context: LeadContext): Promise<CreateLeadResult> {
+  const validation = validateLead(input, context.locale);
+  if (!validation.ok) return { ok: false, errors: validation.errors };
+  const data = validation.data;
+  const now = context.now ?? new Date();
+  const formKey = context.idempotencyKey && KEY.test(context.idempotencyKey) ? context.idempotencyKey : randomUUID();
+  const key = scopedKey(formKey, data.email);
+
+  const existing = await findDuplicate(db, key, data, now);
+  if (existing) return { ok: true, id: existing, duplicate: true };
+
+  const id = randomUUID();
+  const iso = now.toISOString();
+  const spam = isSpam(context);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('material_requests')
+        .values({
+          id,
+          name: data.name,
+          name_kana: data.nameKana ?? null,
+          email: data.email,
+          organization: data.organization,
+          position: data.position,
+          phone: data.phone,
+          postal_code: data.postalCode ?? null,
+          address: data.address,
+          product: data.product,
+          purpose: data.purpose,
+          status: spam ? 'spam' : 'pending',
+          request_date: iso,
+          locale: context.locale,
+          page_path: meta(context.pagePath, 500),
+          referrer: meta(context.referrer, 1000),
+          utm_source: meta(context.utm?.utm_source, 200),
+          utm_medium: meta(context.utm?.utm_medium, 200),
+          utm_campaign: meta(context.utm?.utm_campaign, 200),
+          utm_term: meta(context.utm?.utm_term, 200),
+          utm_content: meta(context.utm?.utm_content, 200),
+          user_agent: meta(context.userAgent, 500),
+          agreement_version: LEAD_AGREEMENT_VERSION,
+          idempotency_key: key,
+          search_text: leadSearchText({ ...data, name_kana: data.nameKana }),
+          created_at: iso,
+          updated_at: iso,
+        })
+        .execute();
+      if (spam) return;
+      await trx
+        .insertInto('outbox_jobs')
+        .values(
+          LEAD_JOB_KINDS.map((kind) => ({
+            id: randomUUID(),
+            kind,
+            payload: leadJobPayload(id),
+            request_id: id,
+            status: 'pending' as const,
+            attempts: 0,
+            next_attempt_at: iso,
+            locked_until: null,
+            last_error: null,
+            created_at: iso,
+            updated_at: iso,
+          })),
+        )
+        .execute();
+      await followUpNewLead(
+        trx,
+        {
+          id,
+          product: data.product,
+          locale: context.locale,
+          address: data.address,
+          postal_code: data.postalCode ?? null,
+          email: data.email,
+          phone: data.phone,
+          organization: data.organization,
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    // Two submissions with one key raced: the loser answers with the winner's id.
+    const winner = await db
+      .selectFrom('material_requests')
+      .select('id')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (winner) return { ok: true, id: winner.id, duplicate: true };
+    throw error;
+  }
+  return { ok: true, id, duplicate: false };
+}
+
+export async function getBrochureRequest(db: Db, id: string): Promise<MaterialRequest | undefined> {
+  return db.selectFrom('material_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,55 @@
+/**
+ * Phone numbers with libphonenumber-js: the full check of a `+` number and the display for
+ * staff. The structural rules, shared with the browser, are in src/domain/lead/phone.ts, whose
+ * header says why this half is server-only (the metadata stays out of the island's bundle).
+ *
+ * 'libphonenumber-js/max' carries the precise metadata: number ranges, not only lengths, so
+ * `+86 138 0013 800` (a digit short) is refused rather than stored. The metadata follows
+ * Google's libphonenumber and changes when countries open new ranges: keep the dependency
+ * current, or a number in a new range is refused until it is.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { type PhoneResult, parsePhone } from '../../domain/lead/phone.ts';
+import { formatPhone344 } from '../../domain/lead/rules.ts';
+
+/**
+ * parsePhone, then for a `+` number other than `+81` whether it is a real number
+ * (libphonenumber-js `isValid`); its E.164 form is libphonenumber's. Japanese numbers (with or
+ * without `+81`) are checked by today's rules alone, exactly as in the browser.
+ */
+export function parsePhoneStrict(value: unknown): PhoneResult {
+  const result = parsePhone(value);
+  if (!result.ok || result.kind === 'jp') return result;
+  const number = parsePhoneNumberFromString(result.e164);
+  if (!number?.isValid()) return { ok: false, problem: 'international' };
+  return { ok: true, kind: 'intl', e164: number.number };
+}
+
+/**
+ * A stored phone number as staff read it (mail, inbox, lead page, CSV): a Japanese number in
+ * its national format with the hyphens of its area code (`090-1234-5678`, `03-1234-5678`,
+ * `0120-123-456`, `0466-12-3456`), any other in international format (`+86 138 0013 8000`).
+ * A number libphonenumber-js does not know (today's rules let `1234567890` through) is shown
+ * as it was before: 11 digits as 3-4-4, others as stored.
+ */
+export function formatPhoneForStaff(stored: string): string {
+  const international = stored.startsWith('+');
+  const number = parsePhoneNumberFromString(stored, international ? undefined : 'JP');
+  if (!number?.isValid()) return international ? stored : formatPhone344(stored);
+  return number.country === 'JP' ? number.formatNational() : number.formatInternational();
+}
+
+/**
+ * A phone number in E.164 (`+81312345678`), however it is stored or typed: `0312345678`,
+ * `03-1234-5678`, `+81 3 1234 5678` and `＋８１ ３…` alike (parsePhoneStrict's rules, then
+ * libphonenumber-js's form of the number). Null when the rules refuse it or the number cannot
+ * be a real one in length (`isPossible`); duplicates are matched on it
+ * (docs/product.md#duplicates).
+ */
+export function phoneE164(value: string): string | null {
+  const result = parsePhoneStrict(value);
+  if (!result.ok) return null;
+  if (result.e164 === null) return null;
+  const number = parsePhoneNumberFromString(result.e164);
+  return number?.isPossible() ? number.number : null;
+}

@@ -1,0 +1,139 @@
+/**
+ * Deployment configuration from environment variables, parsed once at boot. A bad value stops
+ * the server with a message that names the variable (house rule: refuse to start, never guess).
+ */
+import { z } from 'zod';
+import { retentionDefaults } from '../../content/retention.ts';
+import { isAllowedWordPressUrl } from './wordpress-url.server.ts';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
+      message: `must be a URL starting with ${protocols.join(' or ')}`,
+    });
+
+/** A retention period: a whole number of `unit` from 1 to `max`. */
+const period = (unit: string, max: number) => {
+  const message = `must be a whole number of ${unit} ≥ 1`;
+  return z.coerce
+    .number({ message })
+    .int({ message })
+    .min(1, { message })
+    .max(max, { message: `must be at most ${max} ${unit}` });
+};
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  NOTIFY_TO: z.email({ message: 'must be an e-mail address' }).optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://www.example.jp' })
+    .default('http://localhost:4321')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** Brochure requests accepted per client in 10 minutes; 0 turns the limit off (benchmarks). */
+  LEAD_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number ≥ 0 (0 turns the limit off)' })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(5),
+  /**
+   * How long the outbox worker holds a claimed job; a job whose worker died is sent again after
+   * this. At least twice OUTBOX_SEND_TIMEOUT_SECONDS (checked below), so that no send outlives
+   * its claim.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds between 5 and 3600' })
+    .int()
+    .min(5)
+    .max(3600)
+    .default(300),
+  /** The hard deadline on one outbox send: the SMTP connection is closed and the job retried. */
+  OUTBOX_SEND_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds between 1 and 1800' })
+    .int({ message: 'must be a whole number of seconds between 1 and 1800' })
+    .min(1, { message: 'must be a whole number of seconds between 1 and 1800' })
+    .max(1800, { message: 'must be a whole number of seconds between 1 and 1800' })
+    .default(60),
+  /** Brochure requests older than this many months are anonymised by the daily retention job. */
+  LEAD_RETENTION_MONTHS: period('months', 1200).default(retentionDefaults.leadMonths),
+  /** Audit log entries older than this are deleted by the daily retention job. */
+  AUDIT_RETENTION_MONTHS: period('months', 1200).default(retentionDefaults.auditMonths),
+  /** Analytics events older than this are deleted by the daily retention job. */
+  ANALYTICS_RETENTION_MONTHS: period('months', 1200).default(retentionDefaults.analyticsMonths),
+  /** Login-throttle rows whose last failure is older than this are deleted (they act for 1 h). */
+  LOGIN_THROTTLE_RETENTION_HOURS: period('hours', 24 * 365).default(retentionDefaults.loginThrottleHours),
+  /** A sent mail job's payload is cleared this many days after the send; the row is kept. */
+  OUTBOX_PAYLOAD_RETENTION_DAYS: period('days', 3650).default(retentionDefaults.sentPayloadDays),
+  /**
+   * The old site's WordPress, from which 'データを更新' pulls the clinic network; unset: no pull.
+   * https only: what it answers goes onto the public clinic list.
+   */
+  WORDPRESS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isAllowedWordPressUrl(v), {
+      message: 'must be an https:// URL without a user or password (http:// only on 127.0.0.1 or localhost)',
+    })
+    .transform((v) => v?.replace(/\/+$/, '')),
+  /**
+   * Proxies in front of the server (src/http/client-address.server.ts): 0 ignores
+   * X-Forwarded-For and X-Forwarded-Proto; N takes the client from the N-th X-Forwarded-For
+   * entry from the right.
+   */
+  TRUST_PROXY: z.coerce
+    .number({ message: 'must be a whole number of proxy hops ≥ 0 (0 trusts no forwarded header)' })
+    .int({ message: 'must be a whole number of proxy hops ≥ 0 (0 trusts no forwarded header)' })
+    .min(0, { message: 'must be a whole number of proxy hops ≥ 0 (0 trusts no forwarded header)' })
+    .max(10, { message: 'must be at most 10 proxy hops' })
+    .default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // The same rule as outboxTiming() in outbox.server.ts, reported here with the variable's name;
+  // only between two valid values (a value out of range has its own message already).
+  const lease = env.OUTBOX_LEASE_SECONDS;
+  const send = env.OUTBOX_SEND_TIMEOUT_SECONDS;
+  const valid =
+    Number.isInteger(lease) && lease >= 5 && lease <= 3600 && Number.isInteger(send) && send >= 1 && send <= 1800;
+  if (valid && lease < 2 * send) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OUTBOX_LEASE_SECONDS'],
+      message: `must be at least twice OUTBOX_SEND_TIMEOUT_SECONDS (${send}), so that a send always ends before its claim does`,
+    });
+  }
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
+
+/** Empty strings count as unset, as in most .env tooling. */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = checkedEnvSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    errors: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  };
+}
+
+/** Parses process.env or exits with a readable message naming each bad variable. */
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  const result = parseEnv(source);
+  if (result.ok) return result.env;
+  process.stderr.write(`Invalid configuration:\n${result.errors.map((e) => `  - ${e}`).join('\n')}\n`);
+  process.exit(1);
+}

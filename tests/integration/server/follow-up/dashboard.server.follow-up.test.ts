@@ -1,0 +1,134 @@
+/**
+ * The dashboard's 対応状況 figures: per ISO week (JST) and per owner, leads received, the share
+ * answered by their due date, the median business hours to a first response, overdue now.
+ */
+import { describe, expect, it } from 'vitest';
+import { followUpStats, weekStart } from '../../../../src/server/follow-up/dashboard.server.ts';
+import { testBackends, useTestDb } from '../../../setup/db.ts';
+import { createAdmin, createLead } from '../../../setup/factories.ts';
+
+/** An instant in Japan time as stored: jst('2026-11-24T10:00'). */
+const jst = (local: string): string => new Date(`${local}:00+09:00`).toISOString();
+// Thursday 26 November 2026, 12:00 in Japan: this week began on Monday the 23rd (勤労感謝の日).
+const now = new Date(jst('2026-11-26T12:00'));
+
+describe('weekStart', () => {
+  it('gives the Monday of the ISO week', () => {
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+    expect(weekStart('2026-11-26')).toBe('2026-11-23');
+    expect(weekStart('2026-11-29')).toBe('2026-11-23');
+    expect(weekStart('2026-11-30')).toBe('2026-11-30');
+    expect(weekStart('2027-01-03')).toBe('2026-12-28');
+  });
+});
+
+describe.each(testBackends())('follow-up figures on %s', (backend) => {
+  const t = useTestDb(backend);
+
+  it('is all zeros with eight weeks present and no owners on an empty database', async () => {
+    const stats = await followUpStats(t.db, now);
+    expect(stats.weeks.map((w) => [w.start, w.end])).toEqual([
+      ['2026-11-23', '2026-11-29'],
+      ['2026-11-16', '2026-11-22'],
+      ['2026-11-09', '2026-11-15'],
+      ['2026-11-02', '2026-11-08'],
+      ['2026-10-26', '2026-11-01'],
+      ['2026-10-19', '2026-10-25'],
+      ['2026-10-12', '2026-10-18'],
+      ['2026-10-05', '2026-10-11'],
+    ]);
+    expect(stats.weeks.every((w) => w.received === 0 && w.medianHours === null)).toBe(true);
+    expect(stats.owners).toEqual([]);
+  });
+
+  it('counts per week and per owner: on time, late, not yet due, overdue, business hours', async () => {
+    const ito = await createAdmin(t.db, { displayName: '伊藤', role: 'staff' });
+    const aoki = await createAdmin(t.db, { displayName: '青木', role: 'staff' });
+    const lead = (overrides: Parameters<typeof createLead>[1]) => createLead(t.db, overrides);
+    // This week. Answered on time, 5 business hours after it came in.
+    await lead({
+      owner_id: aoki.id,
+      created_at: jst('2026-11-24T10:00'),
+      due_at: jst('2026-11-26T18:00'),
+      first_response_at: jst('2026-11-24T15:00'),
+      status: 'contacted',
+    });
+    // Not yet due: received, but left out of the share.
+    await lead({ owner_id: null, created_at: jst('2026-11-24T11:00'), due_at: jst('2026-11-26T18:00') });
+    // Spam is never counted.
+    await lead({ owner_id: ito.id, created_at: jst('2026-11-25T10:00'), status: 'spam' });
+
+    // Last week. Friday 17:00, answered Wednesday 10:00: 1 h Friday, Monday a holiday, 9 h
+    // Tuesday, 1 h Wednesday = 11 h, on time.
+    await lead({
+      owner_id: aoki.id,
+      created_at: jst('2026-11-20T17:00'),
+      due_at: jst('2026-11-25T18:00'),
+      first_response_at: jst('2026-11-25T10:00'),
+      status: 'materials_sent',
+    });
+    // Still 未対応 past its due date: late, and overdue now.
+    await lead({ owner_id: ito.id, created_at: jst('2026-11-19T10:00'), due_at: jst('2026-11-24T18:00') });
+    // Answered a day late: 8 + 9 + 9 + 1 = 27 business hours.
+    await lead({
+      owner_id: ito.id,
+      created_at: jst('2026-11-16T10:00'),
+      due_at: jst('2026-11-18T18:00'),
+      first_response_at: jst('2026-11-19T10:00'),
+      status: 'contacted',
+    });
+    // From before due dates were kept: received, nothing more.
+    await lead({ owner_id: aoki.id, created_at: jst('2026-11-17T10:00'), status: 'contacted' });
+    // Long before the weeks shown, still overdue: counts against its owner only.
+    await lead({ owner_id: ito.id, created_at: jst('2026-09-01T10:00'), due_at: jst('2026-09-03T18:00') });
+    // After `now`: not yet.
+    await lead({ owner_id: ito.id, created_at: jst('2026-11-26T12:01'), due_at: jst('2026-11-30T18:00') });
+
+    const stats = await followUpStats(t.db, now);
+    expect(stats.weeks[0]).toEqual({
+      start: '2026-11-23',
+      end: '2026-11-29',
+      received: 2,
+      settled: 1,
+      onTime: 1,
+      medianHours: 5,
+      overdue: 0,
+    });
+    expect(stats.weeks[1]).toEqual({
+      start: '2026-11-16',
+      end: '2026-11-22',
+      received: 4,
+      settled: 3,
+      onTime: 1,
+      medianHours: 19,
+      overdue: 1,
+    });
+    expect(stats.weeks.slice(2).every((w) => w.received === 0 && w.overdue === 0)).toBe(true);
+    // Owners by name (the Japanese collation), the unassigned last.
+    expect(stats.owners.map((o) => o.ownerName)).toEqual([
+      ...['伊藤', '青木'].sort(new Intl.Collator('ja').compare),
+      null,
+    ]);
+    expect(stats.owners.at(-1)).toEqual({
+      ownerId: null,
+      ownerName: null,
+      received: 1,
+      settled: 0,
+      onTime: 0,
+      medianHours: null,
+      overdue: 0,
+    });
+    const byName = new Map(stats.owners.map((o) => [o.ownerName, o]));
+    expect(byName.get('青木')).toMatchObject({ received: 3, settled: 2, onTime: 2, medianHours: 8, overdue: 0 });
+    expect(byName.get('伊藤')).toMatchObject({ received: 2, settled: 2, onTime: 0, medianHours: 27, overdue: 2 });
+
+    // A closure day is no business hour either: Wednesday 25th closed takes 1 h off the 11.
+    await t.db
+      .insertInto('closure_days')
+      .values({ day: '2026-11-25', label: '臨時休業', created_at: now.toISOString() })
+      .execute();
+    const closed = await followUpStats(t.db, now);
+    expect(closed.weeks[1]?.medianHours).toBe(18.5);
+    expect(new Map(closed.owners.map((o) => [o.ownerName, o])).get('青木')?.medianHours).toBe(7.5);
+  });
+});

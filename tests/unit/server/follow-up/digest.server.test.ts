@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  composeDigest,
+  DIGEST_SECTION_LIMIT,
+  type DigestLead,
+} from '../../../../src/server/follow-up/digest.server.ts';
+
+const leadUrl = (id: string) => `https://www.example.jp/admin/leads/${id}`;
+const lead = (id: string, overrides: Partial<DigestLead> = {}): DigestLead => ({
+  id,
+  name: '山田 花子',
+  organization: '株式会社サンプル',
+  product: 'co2-laser',
+  dueAt: '2026-11-26T09:00:00.000Z',
+  owner: null,
+  ...overrides,
+});
+const content = { day: '2026-11-26', recipient: { name: '鈴木 一郎', email: 'suzuki@example.jp' }, admin: false };
+
+describe('composeDigest', () => {
+  it('marks overdue and due-today leads as of 9:00 JST that day, and counts them in the subject', () => {
+    const mail = composeDigest(
+      {
+        ...content,
+        own: [
+          lead('a', { dueAt: '2026-11-25T09:00:00.000Z' }),
+          // 18:00 JST on the day itself: due today, even if the mail goes out after 18:00.
+          lead('b', { dueAt: '2026-11-26T09:00:00.000Z' }),
+          lead('c', { dueAt: null }),
+        ],
+        unassigned: [],
+        overdue: [],
+      },
+      leadUrl,
+    );
+    expect(mail.to).toBe('suzuki@example.jp');
+    expect(mail.subject).toBe('【対応期限】本日期限 1件・期限超過 1件（2026年11月26日）');
+    expect(mail.text).toContain(
+      '【期限超過】山田 花子 様（株式会社サンプル）\n希望製品：CO2 laser system\n対応期限：2026年11月25日（水）18:00\nhttps://www.example.jp/admin/leads/a',
+    );
+    expect(mail.text).toContain('【本日期限】山田 花子');
+    expect(mail.text).toContain('対応期限：記録なし');
+  });
+
+  it('escapes what people typed in the HTML and keeps header values on one line', () => {
+    const mail = composeDigest(
+      {
+        ...content,
+        recipient: { name: '鈴木', email: 'suzuki@example.jp\r\nBcc: x@example.jp' },
+        own: [lead('x"y', { name: '<script>alert(1)</script>', organization: 'A & B' })],
+        unassigned: [],
+        overdue: [],
+      },
+      leadUrl,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('A &amp; B');
+    expect(mail.html).toContain('href="https://www.example.jp/admin/leads/x&quot;y"');
+    expect(mail.to).not.toMatch(/[\r\n]/);
+  });
+
+  it(`lists at most ${DIGEST_SECTION_LIMIT} leads a section and says how many more there are`, () => {
+    const many = Array.from({ length: DIGEST_SECTION_LIMIT + 5 }, (_, i) => lead(`lead-${i}`));
+    const mail = composeDigest({ ...content, admin: true, own: [], unassigned: many, overdue: [] }, leadUrl);
+    expect(mail.subject).toBe(
+      `【対応期限】本日期限 ${many.length}件・期限超過 0件・未割り当て ${many.length}件（2026年11月26日）`,
+    );
+    expect(mail.text).toContain(`■ 未割り当て（担当者を決めてください）：${many.length}件`);
+    expect(mail.text).toContain(leadUrl(`lead-${DIGEST_SECTION_LIMIT - 1}`));
+    expect(mail.text).not.toContain(leadUrl(`lead-${DIGEST_SECTION_LIMIT}`));
+    expect(mail.text).toContain('ほか 5件は管理画面の資料請求一覧でご確認ください。');
+    expect(mail.text).toContain('管理者の方には');
+  });
+});

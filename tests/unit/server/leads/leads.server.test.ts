@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { leadUrlOn } from '../../../../src/actions/paths.ts';
+import {
+  composeAutoReply,
+  composeStaffNotification,
+  escapeHtml,
+  headerSafe,
+} from '../../../../src/server/delivery/mail.server.ts';
+import type { MaterialRequest } from '../../../../src/server/leads/leads.server.ts';
+
+const lead: MaterialRequest = {
+  id: 'lead-1',
+  name: 'Evil\r\nBcc: victim@example.com',
+  email: 'a@example.jp',
+  organization: '<img src=x onerror=alert(1)>',
+  position: '院長',
+  phone: '09012345678',
+  postal_code: null,
+  name_kana: null,
+  search_text: '',
+  address: '東京都',
+  product: 'co2-laser',
+  purpose: 'line 1\nline "2" & \'3\'',
+  status: 'pending',
+  request_date: '2026-11-21T03:00:00.000Z',
+  locale: 'en',
+  page_path: '/en/beauty-devices',
+  referrer: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  user_agent: null,
+  agreement_version: '2026-11-21',
+  idempotency_key: 'k',
+  created_at: '2026-11-21T03:00:00.000Z',
+  updated_at: '2026-11-21T03:00:00.000Z',
+  owner_id: null,
+  due_at: null,
+  first_response_at: null,
+  email_key: null,
+  phone_key: null,
+  org_key: null,
+  duplicate_of: null,
+};
+
+describe('lead mails', () => {
+  it('escapes HTML and strips line breaks from header values', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(headerSafe('a\r\nBcc: b\u2028c')).toBe('a Bcc: b c');
+  });
+
+  it('composes the staff notification with every field, 3-4-4 phone, product name and admin link', () => {
+    const mail = composeStaffNotification(lead, {
+      notifyTo: 'sales@example.jp',
+      leadUrl: leadUrlOn('https://www.example.jp'),
+    });
+    expect(mail.to).toBe('sales@example.jp');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toContain('Evil Bcc: victim@example.com');
+    for (const value of ['090-1234-5678', 'CO2 laser system', 'a@example.jp', '院長', '東京都', '/en/beauty-devices']) {
+      expect(mail.text).toContain(value);
+    }
+    expect(mail.text).toContain('https://www.example.jp/admin/leads/lead-1');
+    expect(mail.html).toContain('href="https://www.example.jp/admin/leads/lead-1"');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('line 1<br>line &quot;2&quot; &amp; &#39;3&#39;');
+  });
+
+  it('composes the auto-reply in the request locale with the promise and the no-forwarding notice', () => {
+    const en = composeAutoReply(lead);
+    expect(en.to).toBe('a@example.jp');
+    expect(en.subject).toBe('We have received your brochure request (Pelvia)');
+    expect(en.text).toContain('within 1–2 business days');
+    expect(en.text).toContain('do not forward or share them with third parties');
+    expect(en.html).toContain('<html lang="en">');
+    const ja = composeAutoReply({ ...lead, locale: 'ja' });
+    expect(ja.text).toContain('1〜2営業日以内に資料をお送りいたします');
+    expect(ja.text).toContain('第三者への転送・共有はご遠慮ください');
+    const zh = composeAutoReply({ ...lead, locale: 'zh-cn' });
+    expect(zh.text).toContain('1～2个工作日内');
+    expect(zh.html).toContain('<html lang="zh-CN">');
+  });
+
+  it('shows the reading, the postal code and the phone as staff read them', () => {
+    const config = { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') };
+    const given = { ...lead, name_kana: 'ヤマダ　ハナコ', postal_code: '1040061', phone: '+8613800138000' };
+    const staff = composeStaffNotification(given, config);
+    expect(staff.text).toContain('■ フリガナ\nヤマダ　ハナコ');
+    expect(staff.text).toContain('■ 郵便番号\n〒104-0061');
+    expect(staff.text).toContain('■ 電話番号\n+86 138 0013 8000');
+    expect(staff.html).toContain('〒104-0061');
+    expect(composeStaffNotification({ ...lead, phone: '0312345678' }, config).text).toContain(
+      '■ 電話番号\n03-1234-5678',
+    );
+    const none = composeStaffNotification(lead, config);
+    expect(none.text).toContain('■ フリガナ\n-');
+    expect(none.text).toContain('■ 郵便番号\n-');
+
+    const ja = composeAutoReply({ ...given, locale: 'ja' });
+    expect(ja.text).toContain('■ フリガナ\nヤマダ　ハナコ');
+    expect(ja.text).toContain('■ 郵便番号\n〒104-0061');
+    expect(composeAutoReply({ ...given, name_kana: null }).text).toContain('■ Postal code\n〒104-0061');
+    const bare = composeAutoReply(lead);
+    expect(bare.text).not.toContain('Postal code');
+    expect(bare.text).not.toContain('Name reading');
+  });
+});

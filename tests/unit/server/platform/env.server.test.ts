@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../../../src/server/platform/env.server.ts';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const result = parseEnv({});
+    expect(result).toEqual({
+      ok: true,
+      env: expect.objectContaining({
+        PORT: 4321,
+        HOST: 'localhost',
+        DATA_DIR: './data',
+        SITE_URL: 'http://localhost:4321',
+        LEAD_RETENTION_MONTHS: 24,
+      }),
+    });
+    if (result.ok) {
+      expect(result.env.DATABASE_URL).toBeUndefined();
+      expect(result.env.SMTP_URL).toBeUndefined();
+    }
+  });
+
+  it('treats empty strings as unset and trims a trailing slash from SITE_URL', () => {
+    const result = parseEnv({ DATABASE_URL: '', SITE_URL: 'https://www.example.jp/' });
+    expect(result.ok && result.env.SITE_URL).toBe('https://www.example.jp');
+    expect(result.ok && result.env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable', () => {
+    const result = parseEnv({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      NOTIFY_TO: 'not-an-address',
+      SITE_URL: 'ftp://x',
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const names = result.errors.map((e) => e.split(':')[0]);
+      expect(names.sort()).toEqual(['DATABASE_URL', 'NOTIFY_TO', 'PORT', 'SITE_URL', 'SMTP_URL']);
+    }
+  });
+
+  it('accepts PostgreSQL and SMTP URLs', () => {
+    const result = parseEnv({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      NOTIFY_TO: 'sales@example.jp',
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it('bounds the outbox lease to 5 s … 1 h, default 5 min', () => {
+    expect(
+      parseEnv({}).ok && (parseEnv({}) as { env: { OUTBOX_LEASE_SECONDS: number } }).env.OUTBOX_LEASE_SECONDS,
+    ).toBe(300);
+    expect(parseEnv({ OUTBOX_LEASE_SECONDS: '4' }).ok).toBe(false);
+    expect(parseEnv({ OUTBOX_LEASE_SECONDS: '3601' }).ok).toBe(false);
+    const result = parseEnv({ OUTBOX_LEASE_SECONDS: '30', OUTBOX_SEND_TIMEOUT_SECONDS: '15' });
+    expect(result.ok && result.env.OUTBOX_LEASE_SECONDS).toBe(30);
+  });
+
+  it('bounds the outbox send deadline to 1 s … 30 min, default 60 s, and keeps it within half the lease', () => {
+    const result = parseEnv({});
+    expect(result.ok && result.env.OUTBOX_SEND_TIMEOUT_SECONDS).toBe(60);
+    for (const bad of ['0', '1801', '2.5', 'soon']) {
+      const refused = parseEnv({ OUTBOX_SEND_TIMEOUT_SECONDS: bad });
+      expect(refused.ok ? [] : refused.errors).toEqual([
+        'OUTBOX_SEND_TIMEOUT_SECONDS: must be a whole number of seconds between 1 and 1800',
+      ]);
+    }
+    // A send could outlive its claim: another worker would take the job and send it too.
+    const short = parseEnv({ OUTBOX_LEASE_SECONDS: '30' });
+    expect(short.ok ? [] : short.errors).toEqual([
+      'OUTBOX_LEASE_SECONDS: must be at least twice OUTBOX_SEND_TIMEOUT_SECONDS (60), so that a send always ends before its claim does',
+    ]);
+    const tight = parseEnv({ OUTBOX_LEASE_SECONDS: '5', OUTBOX_SEND_TIMEOUT_SECONDS: '2' });
+    expect(tight.ok && [tight.env.OUTBOX_LEASE_SECONDS, tight.env.OUTBOX_SEND_TIMEOUT_SECONDS]).toEqual([5, 2]);
+    expect(parseEnv({ OUTBOX_LEASE_SECONDS: '5', OUTBOX_SEND_TIMEOUT_SECONDS: '3' }).ok).toBe(false);
+  });
+
+  it('reads LEAD_RETENTION_MONTHS as a whole number of months, at least 1', () => {
+    const months = (value: string) => {
+      const result = parseEnv({ LEAD_RETENTION_MONTHS: value });
+      return result.ok ? result.env.LEAD_RETENTION_MONTHS : result.errors;
+    };
+    expect(months('36')).toBe(36);
+    expect(months(' 1 ')).toBe(1);
+    for (const bad of ['0', '-3', '1.5', 'two years']) {
+      expect(months(bad)).toEqual([expect.stringMatching(/^LEAD_RETENTION_MONTHS: .*≥ 1/)]);
+    }
+  });
+
+  it('has retention defaults and names a bad retention value', () => {
+    const result = parseEnv({});
+    expect(result.ok && result.env).toMatchObject({
+      AUDIT_RETENTION_MONTHS: 24,
+      ANALYTICS_RETENTION_MONTHS: 25,
+      LOGIN_THROTTLE_RETENTION_HOURS: 24,
+      OUTBOX_PAYLOAD_RETENTION_DAYS: 30,
+    });
+    const set = parseEnv({ AUDIT_RETENTION_MONTHS: '36', OUTBOX_PAYLOAD_RETENTION_DAYS: '7' });
+    expect(set.ok && [set.env.AUDIT_RETENTION_MONTHS, set.env.OUTBOX_PAYLOAD_RETENTION_DAYS]).toEqual([36, 7]);
+    const bad = parseEnv({
+      AUDIT_RETENTION_MONTHS: '0',
+      ANALYTICS_RETENTION_MONTHS: 'forever',
+      LOGIN_THROTTLE_RETENTION_HOURS: '1.5',
+      OUTBOX_PAYLOAD_RETENTION_DAYS: '-1',
+    });
+    expect(bad.ok ? [] : bad.errors.sort()).toEqual([
+      'ANALYTICS_RETENTION_MONTHS: must be a whole number of months ≥ 1',
+      'AUDIT_RETENTION_MONTHS: must be a whole number of months ≥ 1',
+      'LOGIN_THROTTLE_RETENTION_HOURS: must be a whole number of hours ≥ 1',
+      'OUTBOX_PAYLOAD_RETENTION_DAYS: must be a whole number of days ≥ 1',
+    ]);
+  });
+
+  it('reads an optional WordPress address, trimming its trailing slash', () => {
+    const unset = parseEnv({});
+    expect(unset.ok && unset.env.WORDPRESS_URL).toBeUndefined();
+    const set = parseEnv({ WORDPRESS_URL: 'https://www.example.jp/blog/' });
+    expect(set.ok && set.env.WORDPRESS_URL).toBe('https://www.example.jp/blog');
+    const bad = parseEnv({ WORDPRESS_URL: 'ftp://www.example.jp' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]).toMatch(/^WORDPRESS_URL: /);
+  });
+
+  it('takes WORDPRESS_URL over https only, with plain http allowed on loopback for tests', () => {
+    const wordpress = (value: string) => {
+      const result = parseEnv({ WORDPRESS_URL: value });
+      return result.ok ? result.env.WORDPRESS_URL : result.errors;
+    };
+    for (const good of [
+      'https://wp.example.jp',
+      'http://127.0.0.1:8080/site',
+      'http://localhost:3000',
+      'http://[::1]',
+    ]) {
+      expect(wordpress(good)).toBe(good);
+    }
+    for (const bad of [
+      'http://www.example.jp',
+      'http://10.0.0.5',
+      'http://127.0.0.1.example.jp',
+      'https://user:secret@wp.example.jp',
+      'not a url',
+    ]) {
+      expect(wordpress(bad)).toEqual([expect.stringMatching(/^WORDPRESS_URL: must be an https:\/\/ URL/)]);
+    }
+  });
+});
