@@ -14,6 +14,7 @@ const steps: [name: string, command: string][] = [
   ['faults', 'node tests/faults/lead-crash.ts'],
   ['body cap', 'node tests/faults/body-cap.ts'],
   ['bad input', 'node tests/faults/bad-input.ts'],
+  ['attacks', 'node tests/faults/attacks.ts'],
   // The W3C HTML checker (Java) and structured-data-testing-tool over every sitemap page.
   ['html validator', 'node tests/validators/pages.ts'],
   // Two built instances on one PostgreSQL behind a round-robin proxy (skipped without one).
