@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { TestEmailCopy, TestEmailField } from '../../../content/admin/index.ts';
 import { type LeadErrors, leadMaxLength } from '../../../domain/lead/limits.ts';
 import { loadLeadRules } from '../../forms/lead-rules.ts';
@@ -6,6 +6,8 @@ import { useJsonFormPost } from '../../forms/useJsonFormPost.ts';
 import { ProductSelect } from '../../lead/ProductSelect.tsx';
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
+import { TestEmailContactFields } from './TestEmailContactFields.tsx';
+import { TestEmailError } from './TestEmailError.tsx';
 import styles from './TestEmailForm.module.css';
 import { TestEmailSent } from './TestEmailSent.tsx';
 
@@ -45,22 +47,6 @@ interface Props {
   sent: { title: string; body: string; again: string };
   initial: TestEmailInitial;
 }
-
-const singleLine: {
-  name: Exclude<TestEmailField, 'product' | 'purpose'>;
-  type: string;
-  maxLength: number;
-  optional?: true;
-}[] = [
-  { name: 'name', type: 'text', maxLength: leadMaxLength.name },
-  { name: 'nameKana', type: 'text', maxLength: leadMaxLength.nameKana, optional: true },
-  { name: 'email', type: 'email', maxLength: leadMaxLength.email },
-  { name: 'organization', type: 'text', maxLength: leadMaxLength.organization },
-  { name: 'position', type: 'text', maxLength: leadMaxLength.position },
-  { name: 'phone', type: 'tel', maxLength: leadMaxLength.phone },
-  { name: 'postalCode', type: 'text', maxLength: leadMaxLength.postalCode, optional: true },
-  { name: 'address', type: 'text', maxLength: leadMaxLength.address },
-];
 
 /**
  * The admin test e-mail form (island). Without JavaScript it posts to the page, which answers
@@ -103,14 +89,6 @@ export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) 
     initial: initial.status === 'idle' ? { errors: initial.errors, failure: initial.sendError } : undefined,
   });
 
-  // The banner sits above the form, out of sight after pressing the button at its foot (on a
-  // phone by several screens): bring it into view. Screen readers hear it through role=alert.
-  // A failure shown by the server on load is already near the top: only after a submit.
-  const bannerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure !== null && submitted) bannerRef.current?.scrollIntoView({ block: 'center' });
-  }, [failure, submitted]);
-
   if (isSent) {
     return (
       <TestEmailSent
@@ -123,8 +101,8 @@ export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) 
     );
   }
 
-  const id = (name: TestEmailField) => `${uid}-${name}`;
-  const invalid = (name: TestEmailField) => (errors[name] ? true : undefined);
+  const id = (name: 'product' | 'purpose') => `${uid}-${name}`;
+  const invalid = (name: 'product' | 'purpose') => (errors[name] ? true : undefined);
 
   return (
     <form
@@ -140,40 +118,10 @@ export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) 
       data-status={submitting ? 'submitting' : 'idle'}
     >
       {failure !== null ? (
-        <div className={styles.banner} role="alert" ref={bannerRef} data-test-email-error="">
-          <p>{copy.failed}</p>
-          <p className={styles.detail}>
-            {copy.errorDetail}: <span data-test-email-error-detail="">{failure}</span>
-          </p>
-        </div>
+        <TestEmailError title={copy.failed} detailLabel={copy.errorDetail} detail={failure} submitted={submitted} />
       ) : null}
       <p className={styles.note}>{copy.allRequired}</p>
-      <div className={styles.grid}>
-        {singleLine.map((input) => (
-          <FormField
-            key={input.name}
-            id={id(input.name)}
-            label={copy.fields[input.name].label}
-            hint={copy.fields[input.name].hint || undefined}
-            optionalLabel={input.optional ? copy.optional : undefined}
-            error={errors[input.name]}
-          >
-            {(describedBy) => (
-              <input
-                id={id(input.name)}
-                name={input.name}
-                type={input.type}
-                maxLength={input.maxLength}
-                defaultValue={values[input.name]}
-                autoComplete="off"
-                required={!input.optional}
-                aria-invalid={invalid(input.name)}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FormField>
-        ))}
-      </div>
+      <TestEmailContactFields copy={copy} idPrefix={uid} values={values} errors={errors} />
       <FormField id={id('product')} label={copy.fields.product.label} error={errors.product}>
         {(describedBy) => (
           <ProductSelect
