@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatLongDateTime } from '../../src/components/admin/format.ts';
+import { formatLongDateTime } from '../../src/components/admin/shared/format.ts';
 import { listAudit } from '../../src/server/accounts/audit.server.ts';
 import { latestSuccessfulUpdate } from '../../src/server/content/clinics.server.ts';
 import { encodeCp932 } from '../../src/server/platform/csv.server.ts';

@@ -5,7 +5,7 @@
  * failure shows the form again with the outcome. src/server/delivery/test-email.server.ts validates,
  * sends and audits.
  */
-import type { TestEmailInitial } from '../../components/admin/TestEmailForm.tsx';
+import type { TestEmailInitial } from '../../components/admin/test-email/TestEmailForm.tsx';
 import { adminCopy, type TestEmailField } from '../../content/admin/index.ts';
 import { sendConfiguredTestEmail } from '../../server/delivery/test-email.server.ts';
 import { readForm, readText } from '../body.ts';

@@ -59,7 +59,7 @@ export const ja = {
     next: '次のページ',
     pageOf: (page: number, count: number) => `${page} / ${count} ページ`,
     statuses: { published: '公開', draft: '下書き' } satisfies Record<NewsStatus, string>,
-    /** The create and edit form (src/components/admin/NewsForm.tsx). */
+    /** The create and edit form (src/components/admin/news/NewsForm.tsx). */
     form: {
       fields: {
         title: { label: 'タイトル', hint: '200文字まで。改行はできません。' },

@@ -7,7 +7,7 @@
 
 import type { APIRoute } from 'astro';
 import { clientIp } from '../../../../actions/context.ts';
-import { formatDateTime } from '../../../../components/admin/format.ts';
+import { formatDateTime } from '../../../../components/admin/shared/format.ts';
 import { adminCopy } from '../../../../content/admin/index.ts';
 import { brochureProductName } from '../../../../content/products.ts';
 import { type ExportColumn, exportColumns } from '../../../../domain/lead/export-columns.ts';

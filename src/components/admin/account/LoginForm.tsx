@@ -1,0 +1,51 @@
+import { FormField } from '../../ui/FormField.tsx';
+import { AdminButton } from '../shared/AdminButton.tsx';
+import styles from './LoginForm.module.css';
+
+interface Props {
+  action: string;
+  next: string;
+  email: string;
+  /** The one message for any refusal (never says whether the e-mail exists). */
+  error: string | null;
+  labels: { email: string; password: string; submit: string };
+}
+
+/** The sign-in form: a plain POST, no JavaScript needed. */
+export function LoginForm({ action, next, email, error, labels }: Props) {
+  return (
+    <form className={styles.form} method="post" action={action} data-login-form="">
+      <input type="hidden" name="next" value={next} />
+      <FormField id="login-email" label={labels.email}>
+        {(describedBy) => (
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={320}
+            defaultValue={email}
+            aria-describedby={describedBy ?? (error ? 'login-error' : undefined)}
+            aria-invalid={error ? true : undefined}
+          />
+        )}
+      </FormField>
+      <FormField id="login-password" label={labels.password}>
+        {(describedBy) => (
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={400}
+            aria-describedby={describedBy ?? (error ? 'login-error' : undefined)}
+            aria-invalid={error ? true : undefined}
+          />
+        )}
+      </FormField>
+      <AdminButton>{labels.submit}</AdminButton>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { FormField } from '../../ui/FormField.tsx';
+import { AdminButton } from '../shared/AdminButton.tsx';
+import styles from './ClinicImportUpload.module.css';
+
+interface Props {
+  action: string;
+  error: string | null;
+  template: { href: string; label: string; fileName: string };
+  labels: { columns: string; encoding: string; file: string; fileHint: string; submit: string };
+}
+
+/** Choose a CSV file and ask for its preview (a multipart POST; nothing is written yet). */
+export function ClinicImportUpload({ action, error, template, labels }: Props) {
+  return (
+    <div className={styles.upload}>
+      <p>{labels.columns}</p>
+      <p>{labels.encoding}</p>
+      <p>
+        <a href={template.href} download={template.fileName} data-clinic-template="">
+          {template.label}
+        </a>
+      </p>
+      <form className={styles.form} method="post" action={action} encType="multipart/form-data" data-clinic-upload="">
+        <input type="hidden" name="intent" value="preview" />
+        <FormField id="clinic-import-file" label={labels.file} hint={labels.fileHint} error={error ?? undefined}>
+          {(describedBy) => (
+            <input
+              id="clinic-import-file"
+              name="file"
+              type="file"
+              accept=".csv,text/csv"
+              required
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+            />
+          )}
+        </FormField>
+        <div>
+          <AdminButton>{labels.submit}</AdminButton>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { FormField } from '../../ui/FormField.tsx';
+import { FilterForm } from '../shared/FilterForm.tsx';
+
+interface Props {
+  action: string;
+  values: { q: string; prefecture: string };
+  prefectures: readonly string[];
+  labels: { legend: string; q: string; prefecture: string; any: string; submit: string; clear: string };
+}
+
+/** The clinic list's search: a GET form, so every result has its own URL and works without JS. */
+export function ClinicSearch({ action, values, prefectures, labels }: Props) {
+  return (
+    <FilterForm
+      action={action}
+      legend={labels.legend}
+      layout="search"
+      submitLabel={labels.submit}
+      clearLabel={labels.clear}
+      data-clinic-search=""
+    >
+      <FormField id="clinic-q" label={labels.q}>
+        {() => <input id="clinic-q" name="q" type="search" maxLength={100} defaultValue={values.q} />}
+      </FormField>
+      <FormField id="clinic-prefecture" label={labels.prefecture}>
+        {() => (
+          <select id="clinic-prefecture" name="prefecture" defaultValue={values.prefecture}>
+            <option value="">{labels.any}</option>
+            {prefectures.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </FilterForm>
+  );
+}

@@ -1,0 +1,88 @@
+import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
+import { DueDate } from './DueDate.tsx';
+import styles from './LeadTable.module.css';
+
+interface Row {
+  id: string;
+  href: string;
+  date: string;
+  name: string;
+  /** The reading (フリガナ), shown under the name when given. */
+  nameKana?: string | null;
+  organization: string;
+  product: string;
+  locale: string;
+  status: { key: string; label: string };
+  notification: { key: string; label: string };
+  /** The owner's name, or the words for none (未割り当て). */
+  owner: string;
+  /** The due date and, when the lead is late, the words that say so. */
+  due: { text: string; overdue: string | null };
+}
+
+interface Props {
+  caption: string;
+  columns: {
+    date: string;
+    name: string;
+    organization: string;
+    product: string;
+    locale: string;
+    status: string;
+    notification: string;
+    owner: string;
+    due: string;
+  };
+  rows: Row[];
+  empty: string;
+}
+
+/** The inbox list: one row per brochure request, newest first or soonest due first. */
+export function LeadTable({ caption, columns, rows, empty }: Props) {
+  const cells: CardColumn<Row>[] = [
+    { label: columns.date, cell: (row) => row.date },
+    {
+      label: columns.name,
+      isRowHeader: true,
+      className: styles.name,
+      cell: (row) => (
+        <>
+          <a href={row.href}>{row.name}</a>
+          {row.nameKana ? (
+            <span className={styles.kana} data-name-kana="">
+              {row.nameKana}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { label: columns.organization, cell: (row) => row.organization, className: styles.organization },
+    { label: columns.product, cell: (row) => row.product, className: styles.product },
+    { label: columns.locale, cell: (row) => row.locale, className: styles.short },
+    { label: columns.status, cell: (row) => <StatusBadge status={row.status} /> },
+    { label: columns.owner, cell: (row) => row.owner, className: styles.owner, cellData: () => ({ 'data-owner': '' }) },
+    {
+      label: columns.due,
+      cell: (row) => <DueDate text={row.due.text} overdue={row.due.overdue} />,
+      cellData: () => ({ 'data-due': '' }),
+    },
+    {
+      label: columns.notification,
+      className: `${styles.notification} ${styles.short}`,
+      cell: (row) => row.notification.label,
+      cellData: (row) => ({ 'data-notification': row.notification.key }),
+    },
+  ];
+  return (
+    <CardTable
+      name={{ caption }}
+      columns={cells}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={empty}
+      tableData={{ 'data-lead-table': '' }}
+      rowData={(row) => ({ 'data-lead-id': row.id })}
+    />
+  );
+}

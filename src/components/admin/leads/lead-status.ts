@@ -1,0 +1,15 @@
+import type { MaterialRequestStatus } from '../../../domain/lead/statuses.ts';
+
+/**
+ * A lead's status as staff read it: its stored status, or 重複 (key `duplicate`) for a lead
+ * marked as a duplicate, which is stored as closed with a link (docs/product.md#duplicates).
+ * A duplicate moved on since (to spam, the one way out of closed) shows where it is now.
+ */
+export function leadStatusView(
+  lead: { status: MaterialRequestStatus; duplicateOf: string | null },
+  labels: { statuses: Record<MaterialRequestStatus, string>; duplicate: string },
+): { key: string; label: string } {
+  return lead.duplicateOf !== null && lead.status === 'closed'
+    ? { key: 'duplicate', label: labels.duplicate }
+    : { key: lead.status, label: labels.statuses[lead.status] };
+}

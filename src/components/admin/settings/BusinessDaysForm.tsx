@@ -1,0 +1,44 @@
+import { FormField } from '../../ui/FormField.tsx';
+import { AdminButton } from '../shared/AdminButton.tsx';
+import styles from './BusinessDaysForm.module.css';
+
+interface Props {
+  action: string;
+  /** The stored number, or what was typed when it came back with a problem. */
+  value: string;
+  min: number;
+  max: number;
+  error?: string | undefined;
+  labels: { label: string; hint: string; submit: string };
+}
+
+/** How many business days a request has: one number, saved on its own. */
+export function BusinessDaysForm({ action, value, min, max, error, labels }: Props) {
+  return (
+    <form className={styles.form} method="post" action={action} data-settings-form="business-days">
+      <input type="hidden" name="intent" value="business-days" />
+      <div className={styles.narrow}>
+        <FormField id="business-days" label={labels.label} hint={labels.hint} error={error}>
+          {(describedBy) => (
+            <input
+              id="business-days"
+              name="businessDays"
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              step={1}
+              required
+              defaultValue={value}
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+            />
+          )}
+        </FormField>
+      </div>
+      <div>
+        <AdminButton>{labels.submit}</AdminButton>
+      </div>
+    </form>
+  );
+}
