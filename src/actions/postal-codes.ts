@@ -18,7 +18,7 @@
 import { postalCodeApiErrors } from '../content/postal-codes.ts';
 import { normalizePostalCode } from '../domain/lead/postal-code.ts';
 import type { EventBudget } from '../server/analytics/analytics.server.ts';
-import { lookupPostalCode } from '../server/leads/postal-codes.server.ts';
+import { lookupPostalCode } from '../server/platform/postal-codes.server.ts';
 import { json } from './responses.ts';
 
 /** A day: the data changes when Japan Post's monthly update reaches the package. */

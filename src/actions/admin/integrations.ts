@@ -10,10 +10,10 @@ import { webhookEvents } from '../../domain/webhooks.ts';
 import {
   addWebhook,
   disableWebhook,
-  sendTestWebhook,
   suggestWebhookSecret,
   type WebhookField,
-} from '../../server/delivery/webhooks.server.ts';
+} from '../../server/webhooks/endpoints.server.ts';
+import { sendTestWebhook } from '../../server/webhooks/events.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { INTEGRATIONS_PATH } from '../paths.ts';

@@ -10,9 +10,9 @@
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { mailDirOf } from '../../server/delivery/mail-files.server.ts';
-import { assignLead } from '../../server/follow-up/lead-owner.server.ts';
 import { changeLeadStatus, deleteLead, retryNotification } from '../../server/leads/inbox.server.ts';
 import { markDuplicate, undoDuplicate } from '../../server/leads/lead-duplicates.server.ts';
+import { assignLead } from '../../server/leads/lead-owner.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { LEADS_PATH, leadPath } from '../paths.ts';

@@ -11,8 +11,8 @@ import { type Region, regionOfPrefecture } from '../../domain/follow-up/regions.
 import { type RuleField, validateRule } from '../../domain/follow-up/schema.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
-import { leadPrefecture } from '../leads/postal-codes.server.ts';
 import type { Db } from '../platform/db.server.ts';
+import { leadPrefecture } from '../platform/postal-codes.server.ts';
 import { SETTINGS_TARGET, type SettingsChange } from './follow-up-settings.server.ts';
 
 /** What a rule can match a lead on. */

@@ -21,10 +21,12 @@ import {
   fill,
   headerSafe,
   htmlDocument,
+  type Mailer,
   type MailMessage,
   messageIdDomain,
   type StaffMailConfig,
 } from '../delivery/mail.server.ts';
+import type { JobKind } from '../delivery/outbox.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatDueJa, isBusinessDay, japanDate } from './business-days.server.ts';
@@ -334,6 +336,16 @@ export async function composeDigestJob(
   if (content.own.length + content.unassigned.length + content.overdue.length === 0) return undefined;
   return { ...composeDigest(content, deps.staff.leadUrl), messageId: `<${job.id}@${messageIdDomain()}>` };
 }
+
+/** The `digest.owner` kind: an owner's daily reminder; nothing is sent when nothing is left to remind of. */
+export const digestJobKind: JobKind<{ db: Db; log: Logger; mailer: Mailer; staff: Pick<StaffMailConfig, 'leadUrl'> }> =
+  {
+    handler: async (deps, job) => {
+      const message = await composeDigestJob(deps, job);
+      if (!message) deps.log.info({ job: job.id }, 'digest: nothing left to send');
+      return message ? (signal) => deps.mailer.send(message, { signal }) : async () => {};
+    },
+  };
 
 /**
  * Checks every few minutes whether today's digests are queued, and queues them once a business

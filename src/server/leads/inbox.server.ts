@@ -10,19 +10,26 @@ import { brochureProductIds } from '../../content/products.ts';
 import { type ExportColumn, exportColumns } from '../../domain/lead/export-columns.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { leadStatuses, type MaterialRequestStatus, type OutboxJobStatus } from '../../domain/lead/statuses.ts';
+import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
 import { isLocale } from '../../i18n/locales.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import { removeLeadMailFiles } from '../delivery/mail-files.server.ts';
-import { queueLeadEvent, WEBHOOK_JOB_KIND } from '../delivery/webhooks.server.ts';
-import { accountsById, type OwnerAccount } from '../follow-up/lead-owner.server.ts';
 import type { CsvCell } from '../platform/csv.server.ts';
 import { excelTextCell } from '../platform/csv-cells.server.ts';
-import type { Db, LeadStatusEventsTable, OutboxAttemptsTable, OutboxJobsTable } from '../platform/db.server.ts';
+import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
+import { formatPhoneForStaff } from '../platform/phone.server.ts';
+import type {
+  LeadStatusEventsTable,
+  MaterialRequest,
+  OutboxAttemptsTable,
+  OutboxJobsTable,
+} from '../platform/schema.server.ts';
+import { queueLeadEvent } from '../webhooks/events.server.ts';
 import { removeLeadMatches } from './lead-matches.server.ts';
+import { accountsById, type OwnerAccount } from './lead-owner.server.ts';
 import { leadSearchCondition } from './lead-search.server.ts';
-import { LEAD_JOB_KINDS, type MaterialRequest } from './leads.server.ts';
-import { formatPhoneForStaff } from './phone.server.ts';
+import { LEAD_JOB_KINDS } from './leads.server.ts';
 
 /** The follow-up order; `spam` can be set from any state and undone back to `pending`. */
 const WORKFLOW: readonly MaterialRequestStatus[] = ['pending', 'contacted', 'materials_sent', 'closed'];

@@ -12,9 +12,9 @@ import { randomUUID } from 'node:crypto';
 import { adminCopy } from '../../content/admin/index.ts';
 import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
-import { queueLeadEvent } from '../delivery/webhooks.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
+import { queueLeadEvent } from '../webhooks/events.server.ts';
 import type { Actor } from './inbox.server.ts';
 
 export type DuplicateProblem =

@@ -4,11 +4,11 @@
  * links to earlier matches, and a `lead.created` webhook event. Spam gets none of it.
  */
 
-import { queueLeadEvent } from '../delivery/webhooks.server.ts';
 import { type LeadRoutingFacts, pickOwner } from '../follow-up/assignment.server.ts';
 import { dueAt } from '../follow-up/business-days.server.ts';
 import { readFollowUpSettings } from '../follow-up/follow-up-settings.server.ts';
 import type { Db } from '../platform/db.server.ts';
+import { queueLeadEvent } from '../webhooks/events.server.ts';
 import { linkEarlierMatches, matchKeys } from './lead-matches.server.ts';
 
 export interface NewLead extends LeadRoutingFacts {

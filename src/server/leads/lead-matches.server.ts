@@ -16,8 +16,8 @@ import {
 } from '../../domain/lead/match-keys.ts';
 import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
 import type { Db } from '../platform/db.server.ts';
-import { phoneE164 } from './phone.server.ts';
-import { leadPrefecture } from './postal-codes.server.ts';
+import { phoneE164 } from '../platform/phone.server.ts';
+import { leadPrefecture } from '../platform/postal-codes.server.ts';
 
 export interface LeadMatchKeys {
   email_key: string | null;

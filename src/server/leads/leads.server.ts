@@ -5,7 +5,6 @@
  * the form sent faster than a person can fill it) is stored as `spam` and never notified.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import { type LeadMessages, leadCopy } from '../../content/lead/index.ts';
 import { storedPhone } from '../../domain/lead/phone.ts';
 import {
@@ -16,10 +15,11 @@ import {
   validateBrochureRequest,
 } from '../../domain/lead/schema.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { Db, MaterialRequestsTable } from '../platform/db.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import { parsePhoneStrict } from '../platform/phone.server.ts';
+import type { MaterialRequest } from '../platform/schema.server.ts';
 import { followUpNewLead } from './lead-follow-up.server.ts';
 import { leadSearchText } from './lead-search.server.ts';
-import { parsePhoneStrict } from './phone.server.ts';
 
 export const LEAD_JOB_KINDS = ['lead.staff_notification', 'lead.auto_reply'] as const;
 export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
@@ -55,8 +55,6 @@ export interface LeadContext {
 }
 
 export type CreateLeadResult = { ok: true; id: string; duplicate: boolean } | { ok: false; errors: LeadErrors };
-
-export type MaterialRequest = Selectable<MaterialRequestsTable>;
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 

@@ -9,14 +9,14 @@
  * repeated by hand, or overlapping another, changes nothing more.
  */
 import { type Kysely, sql } from 'kysely';
+import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
 import { mailDirOf, removeLeadMailFiles, removeMailFilesOlderThan } from '../delivery/mail-files.server.ts';
-import { WEBHOOK_JOB_KIND } from '../delivery/webhooks.server.ts';
 import { removeLeadMatches } from '../leads/lead-matches.server.ts';
 import { leadSearchText } from '../leads/lead-search.server.ts';
-import type { Database } from '../platform/db.server.ts';
 import type { Env } from '../platform/env.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { japanDay, runOncePerPeriod } from '../platform/scheduled.server.ts';
+import type { Database } from '../platform/schema.server.ts';
 
 const ANONYMISED_PERSON = {
   name: '（匿名化済み）',

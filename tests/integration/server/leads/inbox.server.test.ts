@@ -6,9 +6,8 @@ import { leadUrlOn } from '../../../../src/actions/paths.ts';
 import { adminCopy } from '../../../../src/content/admin/index.ts';
 import { exportColumns } from '../../../../src/domain/lead/export-columns.ts';
 import { listAudit } from '../../../../src/server/accounts/audit.server.ts';
-import { composeLeadMail, createMailer } from '../../../../src/server/delivery/mail.server.ts';
+import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
 import { mailDirOf } from '../../../../src/server/delivery/mail-files.server.ts';
-import { addWebhook, queueLeadEvent } from '../../../../src/server/delivery/webhooks.server.ts';
 import {
   allowedTransitions,
   changeLeadStatus,
@@ -24,10 +23,13 @@ import {
   retryNotification,
 } from '../../../../src/server/leads/inbox.server.ts';
 import { markDuplicate } from '../../../../src/server/leads/lead-duplicates.server.ts';
+import { composeLeadMail } from '../../../../src/server/leads/lead-mails.server.ts';
 import { LEAD_JOB_KINDS } from '../../../../src/server/leads/leads.server.ts';
 import { type CsvCell, cp932Unencodable, csvStream } from '../../../../src/server/platform/csv.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
 import { anonymiseExpiredLeads, clearSentPayloads } from '../../../../src/server/privacy/retention.server.ts';
+import { addWebhook } from '../../../../src/server/webhooks/endpoints.server.ts';
+import { queueLeadEvent } from '../../../../src/server/webhooks/events.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, createLead } from '../../../setup/factories.ts';
 
