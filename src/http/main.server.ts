@@ -13,7 +13,8 @@ import { loadEnvOrExit } from '../server/platform/env.server.ts';
 import { createLogger } from '../server/platform/logger.server.ts';
 import { retentionSettings, startRetentionSchedule } from '../server/privacy/retention.server.ts';
 import { closeServices, createServices, startOutboxWorker } from '../server/services.server.ts';
-import { type AstroHandler, createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
+import type { AstroHandler } from './astro-handler.server.ts';
+import { createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
 import { createPageCache } from './page-cache.server.ts';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));

@@ -5,18 +5,16 @@
  * the form sent faster than a person can fill it) is stored as `spam` and never notified.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type LeadMessages, leadCopy } from '../../content/lead/index.ts';
-import { storedPhone } from '../../domain/lead/phone.ts';
+import { leadCopy } from '../../content/lead/index.ts';
 import {
   type BrochureRequest,
   LEAD_AGREEMENT_VERSION,
   type LeadErrors,
-  phoneMessage,
   validateBrochureRequest,
 } from '../../domain/lead/schema.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../platform/db.server.ts';
-import { parsePhoneStrict } from '../platform/phone.server.ts';
+import { type Validation, withStrictPhone } from '../platform/phone.server.ts';
 import type { MaterialRequest } from '../platform/schema.server.ts';
 import { followUpNewLead } from './lead-follow-up.server.ts';
 import { leadSearchText } from './lead-search.server.ts';
@@ -98,32 +96,6 @@ async function findDuplicate(db: Db, key: string, data: BrochureRequest, now: Da
     .orderBy('created_at', 'asc')
     .executeTakeFirst();
   return recent?.id;
-}
-
-type Validation<T> = { ok: true; data: T } | { ok: false; errors: LeadErrors };
-
-/**
- * The shared rules' outcome with the server's own check of the phone added: a `+` number the
- * rules let through must also be a real number to libphonenumber-js (parsePhoneStrict), else
- * the field gets phoneInternational. When other fields failed, the phone is checked from the
- * raw input all the same, so the visitor sees every message at once.
- */
-export function withStrictPhone<T extends { phone: string }>(
-  result: Validation<T>,
-  input: unknown,
-  messages: LeadMessages,
-): Validation<T> {
-  if (result.ok) {
-    if (!result.data.phone.startsWith('+')) return result;
-    const strict = parsePhoneStrict(result.data.phone);
-    if (strict.ok) return { ok: true, data: { ...result.data, phone: storedPhone(strict) } };
-    return { ok: false, errors: { phone: phoneMessage(messages, strict.problem) } };
-  }
-  if (result.errors.phone !== undefined) return result;
-  const strict = parsePhoneStrict((input as { phone?: unknown } | null)?.phone);
-  return strict.ok
-    ? result
-    : { ok: false, errors: { ...result.errors, phone: phoneMessage(messages, strict.problem) } };
 }
 
 /** The brochure request's rules as the server applies them (the browser's, then withStrictPhone). */
