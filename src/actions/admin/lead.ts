@@ -10,7 +10,7 @@
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { mailDirOf } from '../../server/delivery/mail-files.server.ts';
-import { changeLeadStatus, deleteLead, retryNotification } from '../../server/leads/inbox.server.ts';
+import { changeLeadStatus, deleteLead, retryNotification } from '../../server/leads/lead-changes.server.ts';
 import { markDuplicate, undoDuplicate } from '../../server/leads/lead-duplicates.server.ts';
 import { assignLead } from '../../server/leads/lead-owner.server.ts';
 import { readForm } from '../body.ts';

@@ -15,7 +15,7 @@ import { recordAudit } from '../accounts/audit.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
 import { queueLeadEvent } from '../webhooks/events.server.ts';
-import type { Actor } from './inbox.server.ts';
+import type { Actor } from './lead-changes.server.ts';
 
 export type DuplicateProblem =
   /** The lead is not there. */

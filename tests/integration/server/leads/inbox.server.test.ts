@@ -8,21 +8,21 @@ import { exportColumns } from '../../../../src/domain/lead/export-columns.ts';
 import { listAudit } from '../../../../src/server/accounts/audit.server.ts';
 import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
 import { mailDirOf } from '../../../../src/server/delivery/mail-files.server.ts';
+import { INBOX_PAGE_SIZE, listLeads, parseLeadFilter } from '../../../../src/server/leads/inbox.server.ts';
 import {
   allowedTransitions,
   changeLeadStatus,
   deleteLead,
+  retryNotification,
+} from '../../../../src/server/leads/lead-changes.server.ts';
+import { getLeadDetail } from '../../../../src/server/leads/lead-detail.server.ts';
+import { markDuplicate } from '../../../../src/server/leads/lead-duplicates.server.ts';
+import {
   exportCells,
   findCp932Problems,
-  getLeadDetail,
-  INBOX_PAGE_SIZE,
   leadsForExport,
-  listLeads,
-  parseLeadFilter,
   recordExport,
-  retryNotification,
-} from '../../../../src/server/leads/inbox.server.ts';
-import { markDuplicate } from '../../../../src/server/leads/lead-duplicates.server.ts';
+} from '../../../../src/server/leads/lead-export.server.ts';
 import { composeLeadMail } from '../../../../src/server/leads/lead-mails.server.ts';
 import { LEAD_JOB_KINDS } from '../../../../src/server/leads/leads.server.ts';
 import { type CsvCell, cp932Unencodable, csvStream } from '../../../../src/server/platform/csv.server.ts';

@@ -12,7 +12,7 @@ import { leadUrlOn } from '../../../../src/actions/paths.ts';
 import { listAudit } from '../../../../src/server/accounts/audit.server.ts';
 import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
 import { runDueJobs } from '../../../../src/server/delivery/outbox.server.ts';
-import { changeLeadStatus } from '../../../../src/server/leads/inbox.server.ts';
+import { changeLeadStatus } from '../../../../src/server/leads/lead-changes.server.ts';
 import { createBrochureRequest } from '../../../../src/server/leads/leads.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
 import { JOB_KINDS, type JobDeps } from '../../../../src/server/services.server.ts';
