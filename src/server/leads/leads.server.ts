@@ -16,6 +16,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../platform/db.server.ts';
 import { type Validation, withStrictPhone } from '../platform/phone.server.ts';
 import type { MaterialRequest } from '../platform/schema.server.ts';
+import { enrichLead } from './lead-enrichment.server.ts';
 import { followUpNewLead } from './lead-follow-up.server.ts';
 import { leadSearchText } from './lead-search.server.ts';
 
@@ -121,6 +122,19 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
   const id = randomUUID();
   const iso = now.toISOString();
   const spam = isSpam(context);
+  // Worked out once, outside the transaction (the postal data may have to load), then passed on.
+  const lead = spam
+    ? undefined
+    : await enrichLead({
+        id,
+        product: data.product,
+        locale: context.locale,
+        address: data.address,
+        postal_code: data.postalCode ?? null,
+        email: data.email,
+        phone: data.phone,
+        organization: data.organization,
+      });
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -155,7 +169,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           updated_at: iso,
         })
         .execute();
-      if (spam) return;
+      if (!lead) return;
       await trx
         .insertInto('outbox_jobs')
         .values(
@@ -174,20 +188,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           })),
         )
         .execute();
-      await followUpNewLead(
-        trx,
-        {
-          id,
-          product: data.product,
-          locale: context.locale,
-          address: data.address,
-          postal_code: data.postalCode ?? null,
-          email: data.email,
-          phone: data.phone,
-          organization: data.organization,
-        },
-        now,
-      );
+      await followUpNewLead(trx, lead, now);
     });
   } catch (error) {
     // Two submissions with one key raced: the loser answers with the winner's id.

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { brochureProductName } from '../../content/products.ts';
 import { webhookCopy } from '../../content/webhooks/index.ts';
+import type { LeadFacts } from '../../domain/lead/enriched.ts';
 import type { OutboxJobStatus } from '../../domain/lead/statuses.ts';
 import { WEBHOOK_JOB_KIND, type WebhookEvent, type WebhookFormat } from '../../domain/webhooks.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
@@ -63,8 +64,18 @@ async function insertDeliveries(trx: Db, deliveries: NewDelivery[], now: Date): 
   return rows.map((row) => row.id);
 }
 
-/** Queues `event` about lead `leadId` for every enabled endpoint subscribed to it. */
-export async function queueLeadEvent(trx: Db, event: WebhookEvent, leadId: string, now: Date): Promise<void> {
+/**
+ * Queues `event` about lead `leadId` for every enabled endpoint subscribed to it. A new lead's
+ * event comes with its facts, worked out when it was accepted (lead-enrichment.server.ts);
+ * without them (a later change) the body works its prefecture and E.164 phone out from the row.
+ */
+export async function queueLeadEvent(
+  trx: Db,
+  event: WebhookEvent,
+  leadId: string,
+  now: Date,
+  facts?: Pick<LeadFacts, 'prefecture' | 'phoneE164'>,
+): Promise<void> {
   const endpoints = (
     await trx
       .selectFrom('webhook_endpoints')
@@ -107,14 +118,14 @@ export async function queueLeadEvent(trx: Db, event: WebhookEvent, leadId: strin
     .where('m.id', '=', leadId)
     .executeTakeFirst();
   if (!row) return;
-  const lead = webhookLead(row);
+  const lead = webhookLead(row, facts);
   const bodies = new Map<WebhookFormat, string>();
   const deliveries: NewDelivery[] = [];
   for (const endpoint of endpoints) {
     const format: WebhookFormat = endpoint.format === 'slack' ? 'slack' : 'json';
     let body = bodies.get(format);
     if (body === undefined) {
-      body = await webhookBody(format, event, now, lead);
+      body = await webhookBody(format, event, now, lead, facts ? { facts } : {});
       bodies.set(format, body);
     }
     deliveries.push({ endpointId: endpoint.id, event, leadId, body });

@@ -7,6 +7,7 @@
  */
 import { brochureProductName } from '../../content/products.ts';
 import { webhookCopy } from '../../content/webhooks/index.ts';
+import type { LeadFacts } from '../../domain/lead/enriched.ts';
 import type { WebhookEvent, WebhookFormat } from '../../domain/webhooks.ts';
 import { formatDueJa } from '../follow-up/business-days.server.ts';
 import { phoneE164 } from '../platform/phone.server.ts';
@@ -78,7 +79,7 @@ export type WebhookLeadRow = Pick<
 /** A stored phone in E.164, as duplicates are matched on it; as stored when it has no E.164 form. */
 const e164 = (stored: string): string => phoneE164(stored) ?? stored;
 
-export function webhookLead(row: WebhookLeadRow): WebhookLead {
+export function webhookLead(row: WebhookLeadRow, facts?: Pick<LeadFacts, 'phoneE164'>): WebhookLead {
   return {
     id: row.id,
     receivedAt: row.created_at,
@@ -91,7 +92,7 @@ export function webhookLead(row: WebhookLeadRow): WebhookLead {
     email: row.email,
     organization: row.organization,
     position: row.position,
-    phone: e164(row.phone),
+    phone: facts ? (facts.phoneE164 ?? row.phone) : e164(row.phone),
     postalCode: row.postal_code,
     address: row.address,
     product: row.product,
@@ -115,13 +116,21 @@ export function webhookLead(row: WebhookLeadRow): WebhookLead {
  * organisation: a clinic's name often carries the doctor's and, with the prefecture, names
  * the person, and the receiver is a third-party service. Staff open the lead for the rest.
  */
-async function slackText(event: WebhookEvent, lead: WebhookLead, test: boolean): Promise<string> {
+async function slackText(
+  event: WebhookEvent,
+  lead: WebhookLead,
+  test: boolean,
+  facts: Pick<LeadFacts, 'prefecture'> | undefined,
+): Promise<string> {
+  const prefecture = facts
+    ? facts.prefecture
+    : await leadPrefecture({ address: lead.address, postal_code: lead.postalCode });
   const c = webhookCopy.ja.slack;
   const what = c.events[event].replace('{status}', c.statuses[lead.status] ?? lead.status);
   const parts = [
     `${c.product}: ${lead.productName}`,
     `${c.locale}: ${c.locales[lead.locale] ?? lead.locale}`,
-    `${c.prefecture}: ${(await leadPrefecture({ address: lead.address, postal_code: lead.postalCode })) ?? c.unknown}`,
+    `${c.prefecture}: ${prefecture ?? c.unknown}`,
     `${c.due}: ${lead.dueAt ? formatDueJa(new Date(lead.dueAt)) : c.unknown}`,
     `${c.owner}: ${lead.owner?.name || c.unassigned}`,
   ];
@@ -135,9 +144,9 @@ export async function webhookBody(
   event: WebhookEvent,
   occurredAt: Date,
   lead: WebhookLead,
-  options: { test?: boolean } = {},
+  options: { test?: boolean; facts?: Pick<LeadFacts, 'prefecture'> } = {},
 ): Promise<string> {
   const test = options.test === true;
-  if (format === 'slack') return JSON.stringify({ text: await slackText(event, lead, test) });
+  if (format === 'slack') return JSON.stringify({ text: await slackText(event, lead, test, options.facts) });
   return JSON.stringify({ event, occurredAt: occurredAt.toISOString(), ...(test ? { test: true } : {}), lead });
 }
