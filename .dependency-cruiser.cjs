@@ -24,7 +24,7 @@ const serverFolders = {
   'follow-up': ['delivery', 'accounts', 'platform'],
   webhooks: ['follow-up', 'delivery', 'accounts', 'platform'],
   leads: ['webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
-  privacy: ['leads', 'webhooks', 'delivery', 'platform'],
+  privacy: ['leads', 'delivery', 'platform'],
 };
 
 const folderRules = Object.entries(serverFolders).map(([folder, allowed]) => ({
