@@ -1,6 +1,6 @@
 /**
  * GET /api/postal-codes/{code} (src/pages/api/postal-codes/[code].ts): the address a Japanese
- * postal code stands for, for the brochure form's autofill (src/server/leads/postal-codes.server.ts
+ * postal code stands for, for the brochure form's autofill (src/server/platform/postal-codes.server.ts
  * has the data and its limits).
  *
  * - `{code}`: 7 digits in any width, with or without a hyphen (`1040061`, `104-0061`,

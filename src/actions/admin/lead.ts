@@ -5,7 +5,7 @@
  * on the person's request.
  * Success is a 303 (POST/redirect/GET): back to the lead, or to the inbox after a deletion; a
  * refusal shows the page again with its message (409). Each write is audited by
- * src/server/leads/inbox.server.ts, src/server/follow-up/lead-owner.server.ts and
+ * src/server/leads/lead-changes.server.ts, src/server/leads/lead-owner.server.ts and
  * src/server/leads/lead-duplicates.server.ts.
  */
 import { adminCopy } from '../../content/admin/index.ts';

@@ -195,7 +195,7 @@ async function scrubDeliveryErrors(db: Kysely<Database>, leads: { id: string; em
 export const ANONYMISED_BEFORE_DELIVERY = 'lead anonymised before delivery';
 
 /**
- * A webhook delivery's body is the lead as it was sent (webhooks.server.ts): it is cleared with
+ * A webhook delivery's body is the lead as it was sent (webhooks/events.server.ts): it is cleared with
  * the lead. One not yet delivered is not sent any more (its body is gone): it is marked failed.
  */
 async function clearWebhookBodies(db: Kysely<Database>, leadIds: string[], updatedAt: string): Promise<void> {
