@@ -24,7 +24,8 @@ import {
   SEND_TIMEOUT_MS,
   startJobWorker,
 } from './delivery/outbox.server.ts';
-import { DIGEST_JOB_KIND, digestJobKind } from './follow-up/digest.server.ts';
+import { DIGEST_JOB_KIND } from './follow-up/digest.server.ts';
+import { digestJobKind } from './follow-up/digest-job.server.ts';
 import { leadMailJobKinds } from './leads/lead-mails.server.ts';
 import { createDb } from './platform/db.server.ts';
 import type { Env } from './platform/env.server.ts';

@@ -11,13 +11,13 @@ import { newAdminUserRow } from '../../../../src/server/accounts/admin-users.ser
 import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
 import type { OutboxWorker } from '../../../../src/server/delivery/outbox.server.ts';
 import {
-  composeDigestJob,
   DIGEST_JOB_KIND,
   type DigestPayload,
   digestJobId,
   queueDailyDigests,
   startDigestSchedule,
 } from '../../../../src/server/follow-up/digest.server.ts';
+import { composeDigestJob } from '../../../../src/server/follow-up/digest-job.server.ts';
 import type { Db } from '../../../../src/server/platform/db.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
 import { startOutboxWorker } from '../../../../src/server/services.server.ts';
