@@ -28,10 +28,10 @@ import {
   type UserResult,
 } from '../src/server/accounts/admin-users.server.ts';
 import { recordAudit } from '../src/server/accounts/audit.server.ts';
-import { addWebhook, disableWebhook, listWebhooks } from '../src/server/delivery/webhooks.server.ts';
 import { createDb, type Db } from '../src/server/platform/db.server.ts';
 import { loadEnvOrExit } from '../src/server/platform/env.server.ts';
 import { migrateToLatest } from '../src/server/platform/migrate.server.ts';
+import { addWebhook, disableWebhook, listWebhooks } from '../src/server/webhooks/endpoints.server.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   user:create --email E --name N --role admin|staff [--password P]

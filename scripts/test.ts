@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 
 const steps: [name: string, command: string][] = [
   ['types', 'astro check --minimumSeverity warning'],
-  ['lint', 'biome ci .'],
+  // Biome, then dependency-cruiser: import cycles and which folder may import which.
+  ['lint', 'biome ci . && depcruise src --config .dependency-cruiser.cjs'],
   ['unit + integration', 'vitest run'],
   ['build', 'npm run build'],
   ['faults', 'node tests/faults/lead-crash.ts'],

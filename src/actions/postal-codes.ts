@@ -1,6 +1,6 @@
 /**
  * GET /api/postal-codes/{code} (src/pages/api/postal-codes/[code].ts): the address a Japanese
- * postal code stands for, for the brochure form's autofill (src/server/leads/postal-codes.server.ts
+ * postal code stands for, for the brochure form's autofill (src/server/platform/postal-codes.server.ts
  * has the data and its limits).
  *
  * - `{code}`: 7 digits in any width, with or without a hyphen (`1040061`, `104-0061`,
@@ -18,7 +18,7 @@
 import { postalCodeApiErrors } from '../content/postal-codes.ts';
 import { normalizePostalCode } from '../domain/lead/postal-code.ts';
 import type { EventBudget } from '../server/analytics/analytics.server.ts';
-import { lookupPostalCode } from '../server/leads/postal-codes.server.ts';
+import { lookupPostalCode } from '../server/platform/postal-codes.server.ts';
 import { json } from './responses.ts';
 
 /** A day: the data changes when Japan Post's monthly update reaches the package. */

@@ -1,5 +1,8 @@
 /** The events a webhook endpoint can subscribe to, and the formats it can receive. */
 
+/** The outbox job kind of a webhook delivery: mail counts and retention tell deliveries apart by it. */
+export const WEBHOOK_JOB_KIND = 'webhook';
+
 export const webhookEvents = ['lead.created', 'lead.status_changed', 'lead.assigned'] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 

@@ -11,18 +11,12 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { Logger } from '../server/platform/logger.server.ts';
+import type { AstroHandler } from './astro-handler.server.ts';
 import { limitRequestBody } from './body-cap.server.ts';
 import { type ClientInfo, resolveClient } from './client-address.server.ts';
 import type { PageCache } from './page-cache.server.ts';
 import { loggedUrl } from './request-log.server.ts';
 import { loadStaticFiles, sendFile } from './static-files.server.ts';
-
-export type AstroHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next?: (err?: unknown) => void,
-  locals?: object,
-) => void | Promise<void>;
 
 /** Applies to responses that carry no page-specific policy (assets, API answers, errors). */
 export const FALLBACK_CSP =

@@ -8,13 +8,13 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { leadUrlOn, setupUrlOn } from '../actions/paths.ts';
 import { announceSetupUrl } from '../server/accounts/admin-setup.server.ts';
-import { startOutboxWorker } from '../server/delivery/outbox.server.ts';
 import { startDigestSchedule } from '../server/follow-up/digest.server.ts';
 import { loadEnvOrExit } from '../server/platform/env.server.ts';
 import { createLogger } from '../server/platform/logger.server.ts';
 import { retentionSettings, startRetentionSchedule } from '../server/privacy/retention.server.ts';
-import { closeServices, createServices } from '../server/services.server.ts';
-import { type AstroHandler, createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
+import { closeServices, createServices, startOutboxWorker } from '../server/services.server.ts';
+import type { AstroHandler } from './astro-handler.server.ts';
+import { createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
 import { createPageCache } from './page-cache.server.ts';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));

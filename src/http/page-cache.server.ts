@@ -29,7 +29,7 @@ import {
   seenContentVersion,
 } from '../server/content/content-version.server.ts';
 import type { Db } from '../server/platform/db.server.ts';
-import type { AstroHandler } from './http.server.ts';
+import type { AstroHandler } from './astro-handler.server.ts';
 import { buildFile, type StaticFile, sendFile } from './static-files.server.ts';
 
 const brotli = promisify(brotliCompress);

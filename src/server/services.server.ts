@@ -1,20 +1,40 @@
 /**
- * What a request handler needs from the process: configuration, the database handle and the
- * logger. Built once at boot by src/http/main.server.ts and handed to Astro through `locals`,
- * so pages and endpoints never open their own connections; closed by `closeServices` on
- * shutdown.
+ * The composition root. What a request handler needs from the process: configuration, the
+ * database handle and the logger, built once at boot by src/http/main.server.ts and handed to
+ * Astro through `locals`, so pages and endpoints never open their own connections; closed by
+ * `closeServices` on shutdown. And the outbox's job kinds, each defined beside its feature and
+ * registered here, with the worker that runs them (`startOutboxWorker`).
  */
 import type { Kysely } from 'kysely';
+import { site } from '../content/site.ts';
+import { WEBHOOK_JOB_KIND } from '../domain/webhooks.ts';
 import { createEventBudget, type EventBudget } from './analytics/analytics.server.ts';
 import { type ContentListener, startContentListener } from './content/content-version.server.ts';
 import { seedNewsIfEmpty } from './content/news.server.ts';
 import { importLegacyNewsImages, legacyNewsImageDir } from './content/news-images.server.ts';
-import { POSTAL_CODE_BUDGET } from './leads/postal-codes.server.ts';
-import { createDb, type Database } from './platform/db.server.ts';
+import { createMailer, type Mailer, type StaffMailConfig } from './delivery/mail.server.ts';
+import {
+  type JobKinds,
+  LEASE_MS,
+  type OutboxDeps,
+  type OutboxRuntime,
+  type OutboxWorker,
+  outboxTiming,
+  RETRY_DELAYS_MS,
+  SEND_TIMEOUT_MS,
+  startJobWorker,
+} from './delivery/outbox.server.ts';
+import { DIGEST_JOB_KIND } from './follow-up/digest.server.ts';
+import { digestJobKind } from './follow-up/digest-job.server.ts';
+import { leadMailJobKinds } from './leads/lead-mails.server.ts';
+import { createDb } from './platform/db.server.ts';
 import type { Env } from './platform/env.server.ts';
 import type { Logger } from './platform/logger.server.ts';
 import { migrateToLatest } from './platform/migrate.server.ts';
+import { POSTAL_CODE_BUDGET } from './platform/postal-codes.server.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.server.ts';
+import type { Database } from './platform/schema.server.ts';
+import { webhookJobKind } from './webhooks/delivery-job.server.ts';
 
 export interface Services {
   env: Env;
@@ -59,4 +79,70 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
 export async function closeServices(services: Services): Promise<void> {
   await services.contentListener?.stop();
   await services.db.destroy();
+}
+
+/** What the registered job kinds need from the worker besides the outbox's own runtime. */
+export interface JobContext extends OutboxRuntime {
+  mailer: Mailer;
+  staff: StaffMailConfig;
+}
+
+/** The outbox's dependencies with every registered kind (what runDueJobs takes). */
+export type JobDeps = OutboxDeps<JobContext>;
+
+/** Every outbox job kind, registered: a new kind is defined beside its feature and added here. */
+export const JOB_KINDS: JobKinds<JobContext> = {
+  ...leadMailJobKinds,
+  [DIGEST_JOB_KIND]: digestJobKind,
+  [WEBHOOK_JOB_KIND]: webhookJobKind,
+};
+
+export interface WorkerOptions {
+  intervalMs?: number;
+  now?: () => Date;
+  mailer?: Mailer;
+  /** Override the configured timing (tests use leases of a second or two). */
+  leaseMs?: number;
+  sendTimeoutMs?: number;
+  retryDelaysMs?: readonly number[];
+}
+
+/**
+ * Runs the outbox in this process with every registered kind, a mailer from SMTP_URL (or
+ * `.eml` files) and the staff address, until stop(); throws at once on an invalid timing.
+ */
+export function startOutboxWorker(
+  services: {
+    db: Services['db'];
+    log: Logger;
+    env: {
+      SMTP_URL?: string | undefined;
+      DATA_DIR: string;
+      NOTIFY_TO?: string | undefined;
+      OUTBOX_LEASE_SECONDS?: number;
+      OUTBOX_SEND_TIMEOUT_SECONDS?: number;
+    };
+    /** The staff notification's link to the lead (StaffMailConfig.leadUrl). */
+    leadUrl: (id: string) => string;
+  },
+  options: WorkerOptions = {},
+): OutboxWorker {
+  const { db, log, env, leadUrl } = services;
+  const timing = outboxTiming({
+    leaseMs: options.leaseMs ?? (env.OUTBOX_LEASE_SECONDS ?? LEASE_MS / 1000) * 1000,
+    sendTimeoutMs: options.sendTimeoutMs ?? (env.OUTBOX_SEND_TIMEOUT_SECONDS ?? SEND_TIMEOUT_MS / 1000) * 1000,
+    retryDelaysMs: options.retryDelaysMs ?? RETRY_DELAYS_MS,
+  });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
+  const staff = { notifyTo: env.NOTIFY_TO ?? site.staffRecipient, leadUrl };
+  return startJobWorker(
+    { db, log, mailer, staff, ...timing, kinds: JOB_KINDS },
+    {
+      ...(options.intervalMs === undefined ? {} : { intervalMs: options.intervalMs }),
+      ...(options.now === undefined ? {} : { now: options.now }),
+      onStop: () => {
+        if (!options.mailer) mailer.close();
+      },
+    },
+  );
 }

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { listAudit } from '../../src/server/accounts/audit.server.ts';
-import { addWebhook, queueLeadEvent } from '../../src/server/delivery/webhooks.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
+import { addWebhook } from '../../src/server/webhooks/endpoints.server.ts';
+import { queueLeadEvent } from '../../src/server/webhooks/events.server.ts';
 import { createLead } from '../setup/factories.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../setup/webhook-receiver.ts';
 import { openServerDb, signIn } from './support/admin.ts';

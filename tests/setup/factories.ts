@@ -9,7 +9,8 @@ import type { OutboxJobStatus } from '../../src/domain/lead/statuses.ts';
 import { type AdminUser, createAdminUser } from '../../src/server/accounts/admin-users.server.ts';
 import { leadSearchText } from '../../src/server/leads/lead-search.server.ts';
 import { LEAD_JOB_KINDS, leadJobPayload } from '../../src/server/leads/leads.server.ts';
-import type { ClinicsTable, Db, MaterialRequestsTable, NewsTable } from '../../src/server/platform/db.server.ts';
+import type { Db } from '../../src/server/platform/db.server.ts';
+import type { ClinicsTable, MaterialRequestsTable, NewsTable } from '../../src/server/platform/schema.server.ts';
 
 let sequence = 0;
 

@@ -2,7 +2,7 @@
  * The integrations page's POSTs (src/pages/admin/integrations.astro, admin role only): add an
  * endpoint, send a テスト送信, disable an endpoint. Success is a 303 back to the page with what
  * was done; a refused endpoint shows the form again with the messages beside the fields and
- * what was typed (422); a refused action its message (409). src/server/delivery/webhooks.server.ts
+ * what was typed (422); a refused action its message (409). src/server/webhooks/
  * validates, writes and audits.
  */
 import { adminCopy } from '../../content/admin/index.ts';
@@ -10,10 +10,10 @@ import { webhookEvents } from '../../domain/webhooks.ts';
 import {
   addWebhook,
   disableWebhook,
-  sendTestWebhook,
   suggestWebhookSecret,
   type WebhookField,
-} from '../../server/delivery/webhooks.server.ts';
+} from '../../server/webhooks/endpoints.server.ts';
+import { sendTestWebhook } from '../../server/webhooks/events.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { INTEGRATIONS_PATH } from '../paths.ts';

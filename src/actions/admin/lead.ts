@@ -5,14 +5,14 @@
  * on the person's request.
  * Success is a 303 (POST/redirect/GET): back to the lead, or to the inbox after a deletion; a
  * refusal shows the page again with its message (409). Each write is audited by
- * src/server/leads/inbox.server.ts, src/server/follow-up/lead-owner.server.ts and
+ * src/server/leads/lead-changes.server.ts, src/server/leads/lead-owner.server.ts and
  * src/server/leads/lead-duplicates.server.ts.
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { mailDirOf } from '../../server/delivery/mail-files.server.ts';
-import { assignLead } from '../../server/follow-up/lead-owner.server.ts';
-import { changeLeadStatus, deleteLead, retryNotification } from '../../server/leads/inbox.server.ts';
+import { changeLeadStatus, deleteLead, retryNotification } from '../../server/leads/lead-changes.server.ts';
 import { markDuplicate, undoDuplicate } from '../../server/leads/lead-duplicates.server.ts';
+import { assignLead } from '../../server/leads/lead-owner.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { LEADS_PATH, leadPath } from '../paths.ts';

@@ -2,7 +2,7 @@
  * The keys two brochure requests are compared on to find a likely duplicate
  * (docs/product.md#duplicates): one form of the e-mail address and one of the organisation,
  * whatever width, case or legal form it was typed with. The phone number's key (E.164) needs
- * libphonenumber-js and is made on the server (src/server/leads/phone.server.ts phoneE164).
+ * libphonenumber-js and is made on the server (src/server/platform/phone.server.ts phoneE164).
  */
 import { foldForSearch } from './kana.ts';
 

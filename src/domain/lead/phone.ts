@@ -16,7 +16,7 @@
  * (83 KB, 19 KB gzipped, for the smallest set; 157 KB, 40 KB gzipped, for the precise one the
  * server uses). The brochure form's island imports this file and its first load is kept small
  * (src/domain/README.md), so this file imports no package: it checks the structure, which is
- * what a visitor mistypes. src/server/leads/phone.server.ts runs these same rules first, then asks
+ * what a visitor mistypes. src/server/platform/phone.server.ts runs these same rules first, then asks
  * libphonenumber-js whether a `+` number is real and formats numbers for staff; its
  * `.server.ts` name keeps it out of every island (Biome's noRestrictedImports for UI code).
  * A number the browser lets through may still be refused by the server, never the reverse.

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AdminRole, PasswordProblem } from '../../domain/admin.ts';
-import type { AdminUsersTable, Db } from '../platform/db.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import type { AdminUsersTable } from '../platform/schema.server.ts';
 import { hashPassword, passwordProblem } from './password.server.ts';
 import { deleteUserSessions } from './sessions.server.ts';
 

@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { AuditAction } from '../../domain/admin.ts';
-import type { AuditLogTable, Db } from '../platform/db.server.ts';
+import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
+import type { AuditLogTable } from '../platform/schema.server.ts';
 import { containsText } from '../platform/search.server.ts';
 
 export interface AuditEntry {

@@ -17,7 +17,8 @@ import { type ClinicField, type ClinicInput, validateClinic } from '../../domain
 import { fillMessage } from '../../domain/fill-message.ts';
 import type { CsvEncoding } from '../platform/csv.server.ts';
 import { parseCsv } from '../platform/csv-parse.server.ts';
-import type { Database, Db } from '../platform/db.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import type { Database } from '../platform/schema.server.ts';
 import {
   type AuditFn,
   type ComparableField,

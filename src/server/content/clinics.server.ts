@@ -14,7 +14,8 @@ import { type ClinicErrors, type ClinicInput, validateClinic } from '../../domai
 import { fillMessage } from '../../domain/fill-message.ts';
 import { foldForSearch } from '../../domain/lead/kana.ts';
 import { type Prefecture, prefectureIndex, prefectures } from '../../domain/prefectures.ts';
-import type { ClinicsTable, Database, Db } from '../platform/db.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import type { ClinicsTable, Database } from '../platform/schema.server.ts';
 import { cached, writeContent } from './content-version.server.ts';
 
 const { log: clinicLogMessages, messages: clinicMessages } = clinicsCopy.ja;

@@ -23,8 +23,9 @@
  */
 import { sql, type Transaction } from 'kysely';
 import { Client } from 'pg';
-import { type Database, type Db, dialectOf, postgresConfig } from '../platform/db.server.ts';
+import { type Db, dialectOf, postgresConfig } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
+import type { Database } from '../platform/schema.server.ts';
 
 export const contentTopics = ['clinics', 'news'] as const;
 export type ContentTopic = (typeof contentTopics)[number];

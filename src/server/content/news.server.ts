@@ -10,7 +10,8 @@ import { newsCopy } from '../../content/news/index.ts';
 import { newsSeed } from '../../content/news-seed.ts';
 import type { NewsItem, NewsStatus } from '../../domain/news/news-item.ts';
 import { type NewsErrors, type NewsInput, validateNews } from '../../domain/news/schema.ts';
-import type { Db, NewsTable } from '../platform/db.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import type { NewsTable } from '../platform/schema.server.ts';
 import { writeContent } from './content-version.server.ts';
 
 const newsMessages = newsCopy.ja.messages;

@@ -13,10 +13,9 @@ import { brochureProductName } from '../../content/products.ts';
 import { site } from '../../content/site.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
-import { getBrochureRequest, type LeadJobKind, type MaterialRequest } from '../leads/leads.server.ts';
-import { formatPhoneForStaff } from '../leads/phone.server.ts';
-import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
+import { formatPhoneForStaff } from '../platform/phone.server.ts';
+import type { MaterialRequest } from '../platform/schema.server.ts';
 import { mailDirOf, mailFileName } from './mail-files.server.ts';
 
 export interface MailMessage {
@@ -220,29 +219,6 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     close: () => transport.close(),
   };
-}
-
-export interface LeadMailDeps {
-  db: Db;
-  staff: StaffMailConfig;
-}
-
-/** The mail one lead job stands for; throws when it cannot be composed (the outbox retries). */
-export async function composeLeadMail(
-  deps: LeadMailDeps,
-  kind: LeadJobKind,
-  payload: unknown,
-  jobId?: string,
-): Promise<MailMessage> {
-  const requestId = (payload as { requestId?: unknown } | null)?.requestId;
-  if (typeof requestId !== 'string') throw new Error('payload has no requestId');
-  const lead = await getBrochureRequest(deps.db, requestId);
-  if (!lead) throw new Error(`brochure request ${requestId} not found`);
-  const message =
-    kind === 'lead.staff_notification' ? composeStaffNotification(lead, deps.staff) : composeAutoReply(lead);
-  // One Message-ID per outbox job: if a crash between the SMTP server's acceptance and our
-  // record of it makes the job run again, mail systems see the same message, not a new one.
-  return { ...message, requestId, ...(jobId ? { messageId: `<${jobId}@${messageIdDomain()}>` } : {}) };
 }
 
 export const messageIdDomain = (): string => site.contact.email.split('@')[1] ?? 'localhost';

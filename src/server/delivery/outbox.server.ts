@@ -1,29 +1,29 @@
 /**
- * The outbox worker: delivers queued jobs (today the two brochure request mails), recording
- * every attempt, so that several workers (processes or instances on one database) do not send
- * a job twice (ADR 003):
+ * The outbox: jobs stored with the change that causes them and run by a worker, recording
+ * every attempt, so that several workers (processes or instances on one database) do not run
+ * a job twice (ADR 003). It knows jobs, leases, attempts and retries, nothing of what a job
+ * does: each kind (the lead mails, the digest, webhooks) is defined beside its feature and
+ * registered by the composition root (services.server.ts), with its own retry waits and
+ * deadline if it needs them.
  * - a worker claims one job at a time for a lease (`locked_until`), writing a fresh random
  *   `lease_token`; on PostgreSQL with `FOR UPDATE SKIP LOCKED`, on SQLite with a conditional
  *   UPDATE, so two workers never take the same job;
- * - right before the send it checks that the claim is still its own and renews the lease;
- * - the send has a hard deadline (its signal closes the SMTP connection), at most half the
- *   lease, so it ends long before anyone else may take the job;
+ * - right before the outside effect it checks that the claim is still its own and renews the
+ *   lease;
+ * - the effect has a hard deadline (its signal aborts it), at most half the lease, so it ends
+ *   long before anyone else may take the job;
  * - the outcome is recorded only while the row still holds the worker's token; a worker whose
  *   claim was taken over logs that and records nothing.
  * A failure is retried after 1 min, 5 min, 15 min, 1 h and 6 h, then marked `failed`, unless
- * the job's kind has a schedule and a deadline of its own (webhooks: webhooks.server.ts). A job
- * whose worker died mid-send is taken again once its lease has run out.
+ * the job's kind has a schedule and a deadline of its own. A job whose worker died mid-send is
+ * taken again once its lease has run out.
  */
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
-import { site } from '../../content/site.ts';
-import { composeDigestJob, DIGEST_JOB_KIND } from '../follow-up/digest.server.ts';
-import type { LeadJobKind } from '../leads/leads.server.ts';
-import { type Db, dialectOf, type OutboxJobsTable } from '../platform/db.server.ts';
+import { type Db, dialectOf } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
-import { composeLeadMail, createMailer, type Mailer, type StaffMailConfig } from './mail.server.ts';
+import type { OutboxJobsTable } from '../platform/schema.server.ts';
 import { mailErrorText } from './mail-errors.server.ts';
-import { WEBHOOK_JOB_KIND, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS, webhookJob } from './webhooks.server.ts';
 
 export type OutboxJob = Selectable<OutboxJobsTable>;
 /** A job as this worker claimed it: the token is what proves the claim is still ours. */
@@ -42,11 +42,10 @@ export const SEND_TIMEOUT_MS = 60_000;
  */
 export const LEASE_PER_SEND_TIMEOUT = 2;
 
-export interface OutboxDeps {
+/** What the mechanism itself needs: the database, the logger and, optionally, its timing. */
+export interface OutboxRuntime {
   db: Db;
   log: Logger;
-  mailer: Mailer;
-  staff: StaffMailConfig;
   /** How long a claim lasts; at least LEASE_PER_SEND_TIMEOUT × sendTimeoutMs. */
   leaseMs?: number;
   /** The hard deadline on one send; it also caps a job kind's own (JobKind.sendTimeoutMs). */
@@ -58,6 +57,12 @@ export interface OutboxDeps {
   retryDelaysMs?: readonly number[];
 }
 
+/**
+ * The runtime, whatever the registered kinds need besides (`C`: a mailer, the staff address),
+ * and the kinds themselves by name.
+ */
+export type OutboxDeps<C extends OutboxRuntime = OutboxRuntime> = C & { kinds: JobKinds<C> };
+
 export interface OutboxTiming {
   leaseMs: number;
   sendTimeoutMs: number;
@@ -65,7 +70,7 @@ export interface OutboxTiming {
 }
 
 /** The timing in force; throws when the lease would not outlast a send cut off at its deadline. */
-export function outboxTiming(deps: Pick<OutboxDeps, 'leaseMs' | 'sendTimeoutMs' | 'retryDelaysMs'>): OutboxTiming {
+export function outboxTiming(deps: Pick<OutboxRuntime, 'leaseMs' | 'sendTimeoutMs' | 'retryDelaysMs'>): OutboxTiming {
   const timing = {
     leaseMs: deps.leaseMs ?? LEASE_MS,
     sendTimeoutMs: deps.sendTimeoutMs ?? SEND_TIMEOUT_MS,
@@ -82,20 +87,24 @@ export function outboxTiming(deps: Pick<OutboxDeps, 'leaseMs' | 'sendTimeoutMs' 
 /**
  * What one kind of job does, in two steps: read what it needs and prepare (database work,
  * within the claim), then the outside effect, which the worker starts only after re-checking
- * its claim and which must give up when `signal` aborts (the send deadline).
+ * its claim and which must give up when `signal` aborts (the send deadline). `C` is what the
+ * kind needs from the worker's dependencies.
  */
-export type JobHandler = (deps: OutboxDeps, job: OutboxJob) => Promise<Delivery>;
+export type JobHandler<C> = (deps: C, job: OutboxJob) => Promise<Delivery>;
 export type Delivery = (signal: AbortSignal) => Promise<void>;
 
 /**
  * A job kind: its handler, and optionally its own waits between attempts and its own send
  * deadline. The outbox's deadline still caps a kind's, so the lease always outlasts a send.
  */
-export interface JobKind {
-  handler: JobHandler;
+export interface JobKind<C> {
+  handler: JobHandler<C>;
   retryDelaysMs?: readonly number[];
   sendTimeoutMs?: number;
 }
+
+/** The registered kinds by name (`outbox_jobs.kind`): a new kind is one more entry, made by its feature. */
+export type JobKinds<C> = Readonly<Record<string, JobKind<C> | undefined>>;
 
 /**
  * An error that no retry can cure (a webhook whose endpoint was disabled): the job is marked
@@ -103,30 +112,6 @@ export interface JobKind {
  */
 export const isPermanentFailure = (error: unknown): boolean =>
   error instanceof Error && (error as { permanent?: unknown }).permanent === true;
-
-const leadMail: JobHandler = async (deps, job) => {
-  const message = await composeLeadMail(deps, job.kind as LeadJobKind, JSON.parse(job.payload), job.id);
-  return (signal) => deps.mailer.send(message, { signal });
-};
-
-/** An owner's daily reminder (digest.server.ts); nothing is sent when nothing is left to remind of. */
-const digestMail: JobHandler = async (deps, job) => {
-  const message = await composeDigestJob(deps, job);
-  if (!message) deps.log.info({ job: job.id }, 'digest: nothing left to send');
-  return message ? (signal) => deps.mailer.send(message, { signal }) : async () => {};
-};
-
-/** Every job kind and its handler: a new kind (digest mail, webhook) is one more entry. */
-const handlers: Readonly<Record<string, JobKind | undefined>> = {
-  'lead.staff_notification': { handler: leadMail },
-  'lead.auto_reply': { handler: leadMail },
-  [DIGEST_JOB_KIND]: { handler: digestMail },
-  [WEBHOOK_JOB_KIND]: {
-    handler: webhookJob,
-    retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
-    sendTimeoutMs: WEBHOOK_TIMEOUT_MS,
-  },
-} satisfies Record<LeadJobKind | typeof DIGEST_JOB_KIND | typeof WEBHOOK_JOB_KIND, JobKind>;
 
 /** Claims the next due job (pending and due, or held under an expired lease), if any, for `leaseMs`. */
 export async function claimNextJob(db: Db, now: Date, leaseMs = LEASE_MS): Promise<ClaimedJob | undefined> {
@@ -232,9 +217,13 @@ async function withDeadline(deliver: Delivery, ms: number): Promise<void> {
  * Runs one claimed job and records the attempt, if the claim is still ours when it ends;
  * never throws. Returns whether it was sent.
  */
-export async function runJob(deps: OutboxDeps, job: ClaimedJob, now: () => Date = () => new Date()): Promise<boolean> {
+export async function runJob<C extends OutboxRuntime>(
+  deps: OutboxDeps<C>,
+  job: ClaimedJob,
+  now: () => Date = () => new Date(),
+): Promise<boolean> {
   const timing = outboxTiming(deps);
-  const kind = handlers[job.kind];
+  const kind = deps.kinds[job.kind];
   const retryDelaysMs = kind?.retryDelaysMs ?? timing.retryDelaysMs;
   let error: string | null = null;
   let permanent = false;
@@ -305,8 +294,8 @@ export async function runJob(deps: OutboxDeps, job: ClaimedJob, now: () => Date 
  * Claims and runs due jobs one at a time, up to `limit`; returns how many it ran. When
  * `stopping()` turns true it finishes the job in hand and claims no more.
  */
-export async function runDueJobs(
-  deps: OutboxDeps,
+export async function runDueJobs<C extends OutboxRuntime>(
+  deps: OutboxDeps<C>,
   now: () => Date = () => new Date(),
   stopping: () => boolean = () => false,
   limit = 10,
@@ -329,48 +318,16 @@ export interface OutboxWorker {
   poke(): void;
 }
 
-export interface WorkerOptions {
-  intervalMs?: number;
-  now?: () => Date;
-  mailer?: Mailer;
-  /** Override the configured timing (tests use leases of a second or two). */
-  leaseMs?: number;
-  sendTimeoutMs?: number;
-  retryDelaysMs?: readonly number[];
-}
-
-/** Polls for due jobs in this process until stop(); throws at once on an invalid timing. */
-export function startOutboxWorker(
-  services: {
-    db: Db;
-    log: Logger;
-    env: {
-      SMTP_URL?: string | undefined;
-      DATA_DIR: string;
-      NOTIFY_TO?: string | undefined;
-      OUTBOX_LEASE_SECONDS?: number;
-      OUTBOX_SEND_TIMEOUT_SECONDS?: number;
-    };
-    /** The staff notification's link to the lead (StaffMailConfig.leadUrl). */
-    leadUrl: (id: string) => string;
-  },
-  options: WorkerOptions = {},
+/**
+ * Polls for due jobs in this process until stop(); throws at once on an invalid timing.
+ * `onStop` releases what the kinds' dependencies hold (a mailer's connections) once the job in
+ * hand is finished.
+ */
+export function startJobWorker<C extends OutboxRuntime>(
+  deps: OutboxDeps<C>,
+  options: { intervalMs?: number; now?: () => Date; onStop?: () => void } = {},
 ): OutboxWorker {
-  const { db, log, env, leadUrl } = services;
-  const timing = outboxTiming({
-    leaseMs: options.leaseMs ?? (env.OUTBOX_LEASE_SECONDS ?? LEASE_MS / 1000) * 1000,
-    sendTimeoutMs: options.sendTimeoutMs ?? (env.OUTBOX_SEND_TIMEOUT_SECONDS ?? SEND_TIMEOUT_MS / 1000) * 1000,
-    retryDelaysMs: options.retryDelaysMs ?? RETRY_DELAYS_MS,
-  });
-  const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
-  const staffRecipient = env.NOTIFY_TO ?? site.staffRecipient;
-  const deps: OutboxDeps = {
-    db,
-    log,
-    mailer,
-    staff: { notifyTo: staffRecipient, leadUrl },
-    ...timing,
-  };
+  outboxTiming(deps);
   const intervalMs = options.intervalMs ?? 2_000;
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -392,7 +349,7 @@ export function startOutboxWorker(
           ran = await runDueJobs(deps, options.now, () => stopped);
         } while (!stopped && (ran > 0 || again));
       } catch (error) {
-        log.error({ err: error }, 'outbox: poll failed');
+        deps.log.error({ err: error }, 'outbox: poll failed');
       } finally {
         running = undefined;
         if (!stopped) {
@@ -410,7 +367,7 @@ export function startOutboxWorker(
       stopped = true;
       clearTimeout(timer);
       await running;
-      if (!options.mailer) mailer.close();
+      options.onStop?.();
     },
   };
 }

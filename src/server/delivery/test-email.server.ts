@@ -10,9 +10,9 @@ import { site } from '../../content/site.ts';
 import type { LeadErrors } from '../../domain/lead/limits.ts';
 import { validateTestEmailWithMessages } from '../../domain/lead/rules.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
-import { withStrictPhone } from '../leads/leads.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
+import { withStrictPhone } from '../platform/phone.server.ts';
 import { composeStaffNotification, createMailer, type Mailer, type StaffMailConfig } from './mail.server.ts';
 import { redactAddresses } from './mail-errors.server.ts';
 

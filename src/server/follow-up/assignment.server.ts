@@ -11,8 +11,8 @@ import { type Region, regionOfPrefecture } from '../../domain/follow-up/regions.
 import { type RuleField, validateRule } from '../../domain/follow-up/schema.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
-import { leadPrefecture } from '../leads/postal-codes.server.ts';
 import type { Db } from '../platform/db.server.ts';
+import { leadPrefecture } from '../platform/postal-codes.server.ts';
 import { SETTINGS_TARGET, type SettingsChange } from './follow-up-settings.server.ts';
 
 /** What a rule can match a lead on. */
@@ -21,6 +21,8 @@ export interface LeadRoutingFacts {
   locale: string;
   address: string;
   postal_code: string | null;
+  /** Its region, when already worked out (an enriched lead); else looked up here if a rule asks. */
+  region?: Region | undefined;
 }
 
 export interface AssignmentRule {
@@ -116,7 +118,7 @@ export async function pickOwner(trx: Db, lead: LeadRoutingFacts): Promise<string
     if (rule.locale !== null && rule.locale !== lead.locale) continue;
     if (rule.region !== null) {
       // Only a rule that asks for a region may load the postal data.
-      if (region === null) region = await regionOfLead(lead);
+      if (region === null) region = 'region' in lead ? lead.region : await regionOfLead(lead);
       if (rule.region !== region) continue;
     }
     const owner = await takeTurn(trx, rule);

@@ -7,9 +7,10 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { brochureProductIds } from '../../content/products.ts';
+import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
 import { locales } from '../../i18n/locales.ts';
-import { WEBHOOK_JOB_KIND } from '../delivery/webhooks.server.ts';
-import { type Database, dialectOf } from '../platform/db.server.ts';
+import { dialectOf } from '../platform/db.server.ts';
+import type { Database } from '../platform/schema.server.ts';
 import { businessHoursBetween } from './business-days.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
 

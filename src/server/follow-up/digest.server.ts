@@ -22,7 +22,6 @@ import {
   headerSafe,
   htmlDocument,
   type MailMessage,
-  messageIdDomain,
   type StaffMailConfig,
 } from '../delivery/mail.server.ts';
 import type { Db } from '../platform/db.server.ts';
@@ -259,80 +258,6 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
     ].join(''),
   );
   return { to: headerSafe(content.recipient.email), subject: headerSafe(subject), text: `${text}\n`, html };
-}
-
-function parsePayload(text: string): DigestPayload {
-  const value = JSON.parse(text) as Partial<DigestPayload> | null;
-  const ids = (list: unknown): string[] =>
-    Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
-  if (typeof value?.day !== 'string' || typeof value.userId !== 'string')
-    throw new Error('digest payload has no day or user');
-  return {
-    day: value.day,
-    userId: value.userId,
-    leads: { own: ids(value.leads?.own), unassigned: ids(value.leads?.unassigned), overdue: ids(value.leads?.overdue) },
-  };
-}
-
-/**
- * The mail a digest job stands for, read now: the account and the leads its payload names.
- * Undefined when there is nothing to send any more (the account was disabled or removed, or
- * every lead was deleted on request since); throws when it cannot be composed (the outbox
- * retries).
- */
-export async function composeDigestJob(
-  deps: { db: Db; staff: Pick<StaffMailConfig, 'leadUrl'> },
-  job: { id: string; payload: string },
-): Promise<MailMessage | undefined> {
-  const payload = parsePayload(job.payload);
-  const account = await deps.db
-    .selectFrom('admin_users')
-    .select(['email', 'display_name', 'role', 'disabled'])
-    .where('id', '=', payload.userId)
-    .executeTakeFirst();
-  if (!account || account.disabled) return undefined;
-  const ids = [...new Set([...payload.leads.own, ...payload.leads.unassigned, ...payload.leads.overdue])];
-  const rows =
-    ids.length === 0
-      ? []
-      : await deps.db
-          .selectFrom('material_requests')
-          .leftJoin('admin_users', 'admin_users.id', 'material_requests.owner_id')
-          .select([
-            'material_requests.id',
-            'material_requests.name',
-            'material_requests.organization',
-            'material_requests.product',
-            'material_requests.due_at',
-            'admin_users.display_name',
-          ])
-          .where('material_requests.id', 'in', ids)
-          .execute();
-  const byId = new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        organization: row.organization,
-        product: row.product,
-        dueAt: row.due_at,
-        owner: row.display_name ?? null,
-      } satisfies DigestLead,
-    ]),
-  );
-  // In the order chosen at 9:00; a lead deleted since is left out.
-  const pick = (list: string[]) => list.flatMap((id) => byId.get(id) ?? []);
-  const content: DigestContent = {
-    day: payload.day,
-    recipient: { name: account.display_name, email: account.email },
-    own: pick(payload.leads.own),
-    unassigned: pick(payload.leads.unassigned),
-    overdue: pick(payload.leads.overdue),
-    admin: account.role === 'admin',
-  };
-  if (content.own.length + content.unassigned.length + content.overdue.length === 0) return undefined;
-  return { ...composeDigest(content, deps.staff.leadUrl), messageId: `<${job.id}@${messageIdDomain()}>` };
 }
 
 /**

@@ -12,10 +12,10 @@ import { randomUUID } from 'node:crypto';
 import { adminCopy } from '../../content/admin/index.ts';
 import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
-import { queueLeadEvent } from '../delivery/webhooks.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
-import type { Actor } from './inbox.server.ts';
+import { queueLeadEvent } from '../webhooks/events.server.ts';
+import type { Actor } from './lead-changes.server.ts';
 
 export type DuplicateProblem =
   /** The lead is not there. */

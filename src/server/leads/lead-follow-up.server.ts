@@ -1,32 +1,28 @@
 /**
  * What a new lead gets in the transaction that stores it (docs/product.md#follow-up): an owner
  * from the assignment rules, a due date in Japanese business days, its duplicate keys and
- * links to earlier matches, and a `lead.created` webhook event. Spam gets none of it.
+ * links to earlier matches, and a `lead.created` webhook event. Spam gets none of it. The lead
+ * arrives enriched (lead-enrichment.server.ts): its region, keys, prefecture and E.164 phone are
+ * read here, not worked out again.
  */
 
-import { queueLeadEvent } from '../delivery/webhooks.server.ts';
-import { type LeadRoutingFacts, pickOwner } from '../follow-up/assignment.server.ts';
+import type { EnrichedLead } from '../../domain/lead/enriched.ts';
+import { pickOwner } from '../follow-up/assignment.server.ts';
 import { dueAt } from '../follow-up/business-days.server.ts';
 import { readFollowUpSettings } from '../follow-up/follow-up-settings.server.ts';
 import type { Db } from '../platform/db.server.ts';
-import { linkEarlierMatches, matchKeys } from './lead-matches.server.ts';
+import { queueLeadEvent } from '../webhooks/events.server.ts';
+import { linkEarlierMatches } from './lead-matches.server.ts';
 
-export interface NewLead extends LeadRoutingFacts {
-  id: string;
-  email: string;
-  phone: string;
-  organization: string;
-}
-
-export async function followUpNewLead(trx: Db, lead: NewLead, now: Date): Promise<void> {
+export async function followUpNewLead(trx: Db, lead: EnrichedLead, now: Date): Promise<void> {
   const settings = await readFollowUpSettings(trx);
   const ownerId = await pickOwner(trx, lead);
-  const keys = await matchKeys(lead);
+  const keys = lead.matchKeys;
   await trx
     .updateTable('material_requests')
     .set({ owner_id: ownerId, due_at: dueAt(now, settings).toISOString(), ...keys })
     .where('id', '=', lead.id)
     .execute();
   await linkEarlierMatches(trx, lead.id, keys, now);
-  await queueLeadEvent(trx, 'lead.created', lead.id, now);
+  await queueLeadEvent(trx, 'lead.created', lead.id, now, lead);
 }

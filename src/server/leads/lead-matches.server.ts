@@ -7,6 +7,8 @@
  * retention and deletion on request clear a lead's keys and links (retention.server.ts,
  * inbox.server.ts deleteLead).
  */
+
+import type { LeadMatchKeys } from '../../domain/lead/enriched.ts';
 import {
   emailKey,
   formatMatchReasons,
@@ -16,14 +18,8 @@ import {
 } from '../../domain/lead/match-keys.ts';
 import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
 import type { Db } from '../platform/db.server.ts';
-import { phoneE164 } from './phone.server.ts';
-import { leadPrefecture } from './postal-codes.server.ts';
-
-export interface LeadMatchKeys {
-  email_key: string | null;
-  phone_key: string | null;
-  org_key: string | null;
-}
+import { phoneE164 } from '../platform/phone.server.ts';
+import { leadPrefecture } from '../platform/postal-codes.server.ts';
 
 export interface LeadMatchFields {
   email: string;
@@ -34,16 +30,28 @@ export interface LeadMatchFields {
 }
 
 /**
- * The keys of a lead: its e-mail as compared (emailKey), its phone in E.164 (phoneE164), and
- * its organisation within its prefecture (organizationKey). Async because a prefecture may
- * come from the postal code's lookup.
+ * The keys of a lead from its prefecture and E.164 phone, already worked out
+ * (lead-enrichment.server.ts): its e-mail as compared (emailKey), the phone, and its
+ * organisation within its prefecture (organizationKey).
  */
-export async function matchKeys(lead: LeadMatchFields): Promise<LeadMatchKeys> {
+export function matchKeysOf(
+  lead: Pick<LeadMatchFields, 'email' | 'organization'>,
+  facts: { prefecture: string | undefined; phoneE164: string | null },
+): LeadMatchKeys {
   return {
     email_key: emailKey(lead.email),
-    phone_key: phoneE164(lead.phone),
-    org_key: organizationKey(lead.organization, await leadPrefecture(lead)),
+    phone_key: facts.phoneE164,
+    org_key: organizationKey(lead.organization, facts.prefecture),
   };
+}
+
+/**
+ * The keys of a lead from its fields alone (a backfill, a lead with no facts at hand): its
+ * phone in E.164 (phoneE164) and its prefecture (leadPrefecture) worked out here. Async because
+ * a prefecture may come from the postal code's lookup.
+ */
+export async function matchKeys(lead: LeadMatchFields): Promise<LeadMatchKeys> {
+  return matchKeysOf(lead, { prefecture: await leadPrefecture(lead), phoneE164: phoneE164(lead.phone) });
 }
 
 /** At most this many earlier leads are linked, the most recent first: a lead page stays short. */

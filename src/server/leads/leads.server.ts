@@ -5,21 +5,20 @@
  * the form sent faster than a person can fill it) is stored as `spam` and never notified.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import { type LeadMessages, leadCopy } from '../../content/lead/index.ts';
-import { storedPhone } from '../../domain/lead/phone.ts';
+import { leadCopy } from '../../content/lead/index.ts';
 import {
   type BrochureRequest,
   LEAD_AGREEMENT_VERSION,
   type LeadErrors,
-  phoneMessage,
   validateBrochureRequest,
 } from '../../domain/lead/schema.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { Db, MaterialRequestsTable } from '../platform/db.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import { type Validation, withStrictPhone } from '../platform/phone.server.ts';
+import type { MaterialRequest } from '../platform/schema.server.ts';
+import { enrichLead } from './lead-enrichment.server.ts';
 import { followUpNewLead } from './lead-follow-up.server.ts';
 import { leadSearchText } from './lead-search.server.ts';
-import { parsePhoneStrict } from './phone.server.ts';
 
 export const LEAD_JOB_KINDS = ['lead.staff_notification', 'lead.auto_reply'] as const;
 export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
@@ -55,8 +54,6 @@ export interface LeadContext {
 }
 
 export type CreateLeadResult = { ok: true; id: string; duplicate: boolean } | { ok: false; errors: LeadErrors };
-
-export type MaterialRequest = Selectable<MaterialRequestsTable>;
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -102,32 +99,6 @@ async function findDuplicate(db: Db, key: string, data: BrochureRequest, now: Da
   return recent?.id;
 }
 
-type Validation<T> = { ok: true; data: T } | { ok: false; errors: LeadErrors };
-
-/**
- * The shared rules' outcome with the server's own check of the phone added: a `+` number the
- * rules let through must also be a real number to libphonenumber-js (parsePhoneStrict), else
- * the field gets phoneInternational. When other fields failed, the phone is checked from the
- * raw input all the same, so the visitor sees every message at once.
- */
-export function withStrictPhone<T extends { phone: string }>(
-  result: Validation<T>,
-  input: unknown,
-  messages: LeadMessages,
-): Validation<T> {
-  if (result.ok) {
-    if (!result.data.phone.startsWith('+')) return result;
-    const strict = parsePhoneStrict(result.data.phone);
-    if (strict.ok) return { ok: true, data: { ...result.data, phone: storedPhone(strict) } };
-    return { ok: false, errors: { phone: phoneMessage(messages, strict.problem) } };
-  }
-  if (result.errors.phone !== undefined) return result;
-  const strict = parsePhoneStrict((input as { phone?: unknown } | null)?.phone);
-  return strict.ok
-    ? result
-    : { ok: false, errors: { ...result.errors, phone: phoneMessage(messages, strict.problem) } };
-}
-
 /** The brochure request's rules as the server applies them (the browser's, then withStrictPhone). */
 export function validateLead(input: unknown, locale: Locale): Validation<BrochureRequest> {
   return withStrictPhone(validateBrochureRequest(input, locale), input, leadCopy[locale].form.messages);
@@ -151,6 +122,19 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
   const id = randomUUID();
   const iso = now.toISOString();
   const spam = isSpam(context);
+  // Worked out once, outside the transaction (the postal data may have to load), then passed on.
+  const lead = spam
+    ? undefined
+    : await enrichLead({
+        id,
+        product: data.product,
+        locale: context.locale,
+        address: data.address,
+        postal_code: data.postalCode ?? null,
+        email: data.email,
+        phone: data.phone,
+        organization: data.organization,
+      });
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -185,7 +169,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           updated_at: iso,
         })
         .execute();
-      if (spam) return;
+      if (!lead) return;
       await trx
         .insertInto('outbox_jobs')
         .values(
@@ -204,20 +188,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           })),
         )
         .execute();
-      await followUpNewLead(
-        trx,
-        {
-          id,
-          product: data.product,
-          locale: context.locale,
-          address: data.address,
-          postal_code: data.postalCode ?? null,
-          email: data.email,
-          phone: data.phone,
-          organization: data.organization,
-        },
-        now,
-      );
+      await followUpNewLead(trx, lead, now);
     });
   } catch (error) {
     // Two submissions with one key raced: the loser answers with the winner's id.

@@ -9,14 +9,14 @@
  * repeated by hand, or overlapping another, changes nothing more.
  */
 import { type Kysely, sql } from 'kysely';
+import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
 import { mailDirOf, removeLeadMailFiles, removeMailFilesOlderThan } from '../delivery/mail-files.server.ts';
-import { WEBHOOK_JOB_KIND } from '../delivery/webhooks.server.ts';
 import { removeLeadMatches } from '../leads/lead-matches.server.ts';
 import { leadSearchText } from '../leads/lead-search.server.ts';
-import type { Database } from '../platform/db.server.ts';
 import type { Env } from '../platform/env.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { japanDay, runOncePerPeriod } from '../platform/scheduled.server.ts';
+import type { Database } from '../platform/schema.server.ts';
 
 const ANONYMISED_PERSON = {
   name: '（匿名化済み）',
@@ -195,7 +195,7 @@ async function scrubDeliveryErrors(db: Kysely<Database>, leads: { id: string; em
 export const ANONYMISED_BEFORE_DELIVERY = 'lead anonymised before delivery';
 
 /**
- * A webhook delivery's body is the lead as it was sent (webhooks.server.ts): it is cleared with
+ * A webhook delivery's body is the lead as it was sent (webhooks/events.server.ts): it is cleared with
  * the lead. One not yet delivered is not sent any more (its body is gone): it is marked failed.
  */
 async function clearWebhookBodies(db: Kysely<Database>, leadIds: string[], updatedAt: string): Promise<void> {

@@ -2,8 +2,8 @@ import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { ALL, GET, HEAD } from '../../../src/pages/api/postal-codes/[code].ts';
 import { createEventBudget } from '../../../src/server/analytics/analytics.server.ts';
-import { POSTAL_CODE_BUDGET } from '../../../src/server/leads/postal-codes.server.ts';
 import { createLogger } from '../../../src/server/platform/logger.server.ts';
+import { POSTAL_CODE_BUDGET } from '../../../src/server/platform/postal-codes.server.ts';
 import type { Services } from '../../../src/server/services.server.ts';
 import { testBackends, useTestDb } from '../../setup/db.ts';
 

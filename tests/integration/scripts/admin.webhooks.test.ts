@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../src/server/accounts/audit.server.ts';
-import { listWebhooks } from '../../../src/server/delivery/webhooks.server.ts';
 import { createDb, type Db } from '../../../src/server/platform/db.server.ts';
+import { listWebhooks } from '../../../src/server/webhooks/endpoints.server.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const SECRET = 'cli-secret-of-enough-length';

@@ -5,14 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import {
-  type AstroHandler,
-  alignOriginWithSite,
-  createSiteHandler,
-  HSTS,
-  isPagePath,
-  routeKey,
-} from '../../../src/http/http.server.ts';
+import type { AstroHandler } from '../../../src/http/astro-handler.server.ts';
+import { alignOriginWithSite, createSiteHandler, HSTS, isPagePath, routeKey } from '../../../src/http/http.server.ts';
 
 describe('routeKey', () => {
   it.each([

@@ -7,14 +7,13 @@ import {
   claimNextJob,
   LEASE_MS,
   MAX_ATTEMPTS,
-  type OutboxDeps,
   RETRY_DELAYS_MS,
   runDueJobs,
   runJob,
-  startOutboxWorker,
 } from '../../../../src/server/delivery/outbox.server.ts';
 import { createBrochureRequest } from '../../../../src/server/leads/leads.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
+import { JOB_KINDS, type JobDeps, startOutboxWorker } from '../../../../src/server/services.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { validLead } from '../../../setup/factories.ts';
 import { parseMail } from '../../../setup/mime.ts';
@@ -32,7 +31,7 @@ describe.each(testBackends())('outbox on %s', (backend) => {
     for (const fn of cleanups.splice(0).reverse()) await fn();
   });
 
-  const deps = (port: number): OutboxDeps => {
+  const deps = (port: number): JobDeps => {
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: '/nonexistent', log });
     cleanups.push(() => mailer.close());
     return {
@@ -40,6 +39,7 @@ describe.each(testBackends())('outbox on %s', (backend) => {
       log,
       mailer,
       staff: { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') },
+      kinds: JOB_KINDS,
     };
   };
 
@@ -265,7 +265,12 @@ describe.each(testBackends())('outbox on %s', (backend) => {
         const stale = await claimNextJob(t.db, start, lease);
         if (!stale) throw new Error('no job');
         let fresh: ClaimedJob | undefined;
-        const d = { db: t.db, log, staff: { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://x.example') } };
+        const d = {
+          db: t.db,
+          log,
+          staff: { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://x.example') },
+          kinds: JOB_KINDS,
+        };
         const hanging: Mailer = {
           async send() {
             fresh = await claimNextJob(t.db, at(3 * lease), lease);
@@ -323,6 +328,7 @@ describe.each(testBackends())('outbox on %s', (backend) => {
         log,
         mailer,
         staff: { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://x.example') },
+        kinds: JOB_KINDS,
       };
       // Late but not taken over: still ours.
       expect(await runJob({ ...d, leaseMs: lease }, job, () => at(lease + 5))).toBe(true);

@@ -10,10 +10,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadUrlOn } from '../../../../src/actions/paths.ts';
 import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
-import { type OutboxWorker, startOutboxWorker } from '../../../../src/server/delivery/outbox.server.ts';
+import type { OutboxWorker } from '../../../../src/server/delivery/outbox.server.ts';
 import { createBrochureRequest } from '../../../../src/server/leads/leads.server.ts';
 import type { Db } from '../../../../src/server/platform/db.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
+import { startOutboxWorker } from '../../../../src/server/services.server.ts';
 import { openAnotherHandle, openTestDb, type TestDb, testBackends } from '../../../setup/db.ts';
 import { validLead } from '../../../setup/factories.ts';
 import { messageIdOf, startSmtp, type TestSmtp } from '../../../setup/smtp.ts';

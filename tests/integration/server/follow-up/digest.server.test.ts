@@ -9,17 +9,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leadUrlOn } from '../../../../src/actions/paths.ts';
 import { newAdminUserRow } from '../../../../src/server/accounts/admin-users.server.ts';
 import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
-import { type OutboxWorker, startOutboxWorker } from '../../../../src/server/delivery/outbox.server.ts';
+import type { OutboxWorker } from '../../../../src/server/delivery/outbox.server.ts';
 import {
-  composeDigestJob,
   DIGEST_JOB_KIND,
   type DigestPayload,
   digestJobId,
   queueDailyDigests,
   startDigestSchedule,
 } from '../../../../src/server/follow-up/digest.server.ts';
+import { composeDigestJob } from '../../../../src/server/follow-up/digest-job.server.ts';
 import type { Db } from '../../../../src/server/platform/db.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
+import { startOutboxWorker } from '../../../../src/server/services.server.ts';
 import { openAnotherHandle, testBackends, useTestDb } from '../../../setup/db.ts';
 import { createLead } from '../../../setup/factories.ts';
 import { parseMail } from '../../../setup/mime.ts';

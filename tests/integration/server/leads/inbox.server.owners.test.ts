@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  leadFilterQuery,
-  listLeads,
-  parseLeadFilter,
-  recordExport,
-} from '../../../../src/server/leads/inbox.server.ts';
+import { leadFilterQuery, listLeads, parseLeadFilter } from '../../../../src/server/leads/inbox.server.ts';
+import { recordExport } from '../../../../src/server/leads/lead-export.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, createLead } from '../../../setup/factories.ts';
 

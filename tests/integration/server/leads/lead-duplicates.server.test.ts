@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { listAudit } from '../../../../src/server/accounts/audit.server.ts';
-import { getLeadDetail, listLeads, parseLeadFilter } from '../../../../src/server/leads/inbox.server.ts';
+import { listLeads, parseLeadFilter } from '../../../../src/server/leads/inbox.server.ts';
+import { getLeadDetail } from '../../../../src/server/leads/lead-detail.server.ts';
 import { markDuplicate, undoDuplicate } from '../../../../src/server/leads/lead-duplicates.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createLead } from '../../../setup/factories.ts';

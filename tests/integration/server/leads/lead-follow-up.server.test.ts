@@ -4,10 +4,10 @@
  * days; a reassignment queues lead.assigned with the new owner, in the same transaction.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { addWebhook } from '../../../../src/server/delivery/webhooks.server.ts';
 import { addRule } from '../../../../src/server/follow-up/assignment.server.ts';
-import { assignLead } from '../../../../src/server/follow-up/lead-owner.server.ts';
+import { assignLead } from '../../../../src/server/leads/lead-owner.server.ts';
 import { createBrochureRequest } from '../../../../src/server/leads/leads.server.ts';
+import { addWebhook } from '../../../../src/server/webhooks/endpoints.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, validLead } from '../../../setup/factories.ts';
 

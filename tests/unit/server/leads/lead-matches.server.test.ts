@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchKeys } from '../../../../src/server/leads/lead-matches.server.ts';
-import { phoneE164 } from '../../../../src/server/leads/phone.server.ts';
-import { leadPrefecture } from '../../../../src/server/leads/postal-codes.server.ts';
+import { phoneE164 } from '../../../../src/server/platform/phone.server.ts';
+import { leadPrefecture } from '../../../../src/server/platform/postal-codes.server.ts';
 
 const lead = {
   email: 'hanako@example.jp',

@@ -6,7 +6,7 @@ import {
   escapeHtml,
   headerSafe,
 } from '../../../../src/server/delivery/mail.server.ts';
-import type { MaterialRequest } from '../../../../src/server/leads/leads.server.ts';
+import type { MaterialRequest } from '../../../../src/server/platform/schema.server.ts';
 
 const lead: MaterialRequest = {
   id: 'lead-1',

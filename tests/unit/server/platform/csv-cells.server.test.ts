@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { formatPhoneForStaff } from '../../../../src/server/leads/phone.server.ts';
 import { type CsvCell, type CsvEncoding, csvStream } from '../../../../src/server/platform/csv.server.ts';
 import { excelTextCell, isExcelTextCell } from '../../../../src/server/platform/csv-cells.server.ts';
+import { formatPhoneForStaff } from '../../../../src/server/platform/phone.server.ts';
 
 async function* fromArray(rows: readonly (readonly CsvCell[])[]): AsyncGenerator<readonly CsvCell[]> {
   yield* rows;

@@ -12,14 +12,13 @@ import { adminCopy } from '../../../../content/admin/index.ts';
 import { brochureProductName } from '../../../../content/products.ts';
 import { type ExportColumn, exportColumns } from '../../../../domain/lead/export-columns.ts';
 import type { MaterialRequestStatus } from '../../../../domain/lead/statuses.ts';
+import { leadFilterQuery, parseLeadFilter } from '../../../../server/leads/inbox.server.ts';
 import {
   exportCells,
   findCp932Problems,
-  leadFilterQuery,
   leadsForExport,
-  parseLeadFilter,
   recordExport,
-} from '../../../../server/leads/inbox.server.ts';
+} from '../../../../server/leads/lead-export.server.ts';
 import { type CsvCell, type CsvEncoding, cp932Unencodable, csvStream } from '../../../../server/platform/csv.server.ts';
 
 const t = adminCopy.ja;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupPostalCode } from '../../../../src/server/leads/postal-codes.server.ts';
+import { lookupPostalCode } from '../../../../src/server/platform/postal-codes.server.ts';
 
 describe('lookupPostalCode', () => {
   it('answers prefecture, city and town', async () => {

@@ -12,8 +12,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { leadUrlOn } from '../../../../src/actions/paths.ts';
 import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
 import { runDueJobs } from '../../../../src/server/delivery/outbox.server.ts';
-import { addWebhook, queueLeadEvent } from '../../../../src/server/delivery/webhooks.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
+import { JOB_KINDS } from '../../../../src/server/services.server.ts';
+import { addWebhook } from '../../../../src/server/webhooks/endpoints.server.ts';
+import { queueLeadEvent } from '../../../../src/server/webhooks/events.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { buildLead } from '../../../setup/factories.ts';
 import { type ReceivedWebhook, startWebhookReceiver } from '../../../setup/webhook-receiver.ts';
@@ -112,6 +114,7 @@ describe.each(testBackends())('a webhook request as sent, on %s', (backend) => {
         log,
         mailer,
         staff: { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') },
+        kinds: JOB_KINDS,
       },
       () => occurredAt,
     );

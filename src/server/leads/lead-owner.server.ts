@@ -6,9 +6,9 @@
  */
 import type { AdminRole } from '../../domain/admin.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
-import { queueLeadEvent } from '../delivery/webhooks.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
+import { queueLeadEvent } from '../webhooks/events.server.ts';
 
 export interface OwnerAccount {
   id: string;

@@ -9,8 +9,10 @@
  * current, or a number in a new range is refused until it is.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { type PhoneResult, parsePhone } from '../../domain/lead/phone.ts';
+import type { LeadMessages } from '../../content/lead/index.ts';
+import { type PhoneResult, parsePhone, storedPhone } from '../../domain/lead/phone.ts';
 import { formatPhone344 } from '../../domain/lead/rules.ts';
+import { type LeadErrors, phoneMessage } from '../../domain/lead/schema.ts';
 
 /**
  * parsePhone, then for a `+` number other than `+81` whether it is a real number
@@ -52,4 +54,30 @@ export function phoneE164(value: string): string | null {
   if (result.e164 === null) return null;
   const number = parsePhoneNumberFromString(result.e164);
   return number?.isPossible() ? number.number : null;
+}
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: LeadErrors };
+
+/**
+ * The shared rules' outcome with the server's own check of the phone added: a `+` number the
+ * rules let through must also be a real number to libphonenumber-js (parsePhoneStrict), else
+ * the field gets phoneInternational. When other fields failed, the phone is checked from the
+ * raw input all the same, so the visitor sees every message at once.
+ */
+export function withStrictPhone<T extends { phone: string }>(
+  result: Validation<T>,
+  input: unknown,
+  messages: LeadMessages,
+): Validation<T> {
+  if (result.ok) {
+    if (!result.data.phone.startsWith('+')) return result;
+    const strict = parsePhoneStrict(result.data.phone);
+    if (strict.ok) return { ok: true, data: { ...result.data, phone: storedPhone(strict) } };
+    return { ok: false, errors: { phone: phoneMessage(messages, strict.problem) } };
+  }
+  if (result.errors.phone !== undefined) return result;
+  const strict = parsePhoneStrict((input as { phone?: unknown } | null)?.phone);
+  return strict.ok
+    ? result
+    : { ok: false, errors: { ...result.errors, phone: phoneMessage(messages, strict.problem) } };
 }

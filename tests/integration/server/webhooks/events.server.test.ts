@@ -11,21 +11,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { leadUrlOn } from '../../../../src/actions/paths.ts';
 import { listAudit } from '../../../../src/server/accounts/audit.server.ts';
 import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
-import { type OutboxDeps, runDueJobs } from '../../../../src/server/delivery/outbox.server.ts';
+import { runDueJobs } from '../../../../src/server/delivery/outbox.server.ts';
+import { changeLeadStatus } from '../../../../src/server/leads/lead-changes.server.ts';
+import { createBrochureRequest } from '../../../../src/server/leads/leads.server.ts';
+import { createLogger } from '../../../../src/server/platform/logger.server.ts';
+import { JOB_KINDS, type JobDeps } from '../../../../src/server/services.server.ts';
+import { WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_USER_AGENT } from '../../../../src/server/webhooks/delivery-job.server.ts';
 import {
   addWebhook,
   disableWebhook,
   ENDPOINT_DISABLED,
-  listWebhookDeliveries,
   listWebhooks,
+} from '../../../../src/server/webhooks/endpoints.server.ts';
+import {
+  listWebhookDeliveries,
   queueLeadEvent,
   sendTestWebhook,
-  WEBHOOK_RETRY_DELAYS_MS,
-  WEBHOOK_USER_AGENT,
-} from '../../../../src/server/delivery/webhooks.server.ts';
-import { changeLeadStatus } from '../../../../src/server/leads/inbox.server.ts';
-import { createBrochureRequest } from '../../../../src/server/leads/leads.server.ts';
-import { createLogger } from '../../../../src/server/platform/logger.server.ts';
+} from '../../../../src/server/webhooks/events.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { buildLead, createAdmin, createLead, validLead } from '../../../setup/factories.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../setup/webhook-receiver.ts';
@@ -56,7 +58,7 @@ describe.each(testBackends())('webhooks on %s', (backend) => {
     return r;
   }
 
-  async function deps(overrides: Partial<OutboxDeps> = {}): Promise<OutboxDeps> {
+  async function deps(overrides: Partial<JobDeps> = {}): Promise<JobDeps> {
     const dataDir = await mkdtemp(join(tmpdir(), 'webhooks-mail-'));
     const mailer = createMailer({ dataDir, log });
     cleanups.push(async () => {
@@ -68,6 +70,7 @@ describe.each(testBackends())('webhooks on %s', (backend) => {
       log,
       mailer,
       staff: { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') },
+      kinds: JOB_KINDS,
       ...overrides,
     };
   }

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { signWebhookBody, webhookRequest } from '../../../../src/server/webhooks/delivery-job.server.ts';
 import {
   displayWebhookUrl,
   eventsOf,
-  signWebhookBody,
   suggestWebhookSecret,
   validateWebhook,
   WEBHOOK_SECRET_MIN_LENGTH,
   WEBHOOK_URL_MAX_LENGTH,
-  webhookRequest,
-} from '../../../../src/server/delivery/webhooks.server.ts';
+} from '../../../../src/server/webhooks/endpoints.server.ts';
 
 const secret = 'x'.repeat(WEBHOOK_SECRET_MIN_LENGTH);
 const valid = { url: 'https://crm.example.com/hook', secret, events: 'lead.created' };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { disableAdminUser } from '../../../../src/server/accounts/admin-users.server.ts';
-import { accountsById, activeAccounts, assignLead } from '../../../../src/server/follow-up/lead-owner.server.ts';
+import { accountsById, activeAccounts, assignLead } from '../../../../src/server/leads/lead-owner.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, createLead } from '../../../setup/factories.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePhone } from '../../../../src/domain/lead/phone.ts';
-import { formatPhoneForStaff, parsePhoneStrict } from '../../../../src/server/leads/phone.server.ts';
+import { formatPhoneForStaff, parsePhoneStrict } from '../../../../src/server/platform/phone.server.ts';
 
 describe('parsePhoneStrict', () => {
   it('validates a + number with libphonenumber-js and keeps its E.164 form', () => {

@@ -1,0 +1,177 @@
+/**
+ * What staff do to a lead from the inbox: the status workflow, retrying a failed notification,
+ * deletion on the person's request. Every write is audited in the same transaction as the
+ * change; a status change queues its `lead.status_changed` webhook event there too.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
+import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
+import { recordAudit } from '../accounts/audit.server.ts';
+import { removeLeadMailFiles } from '../delivery/mail-files.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import { eventTime } from '../platform/event-time.server.ts';
+import { queueLeadEvent } from '../webhooks/events.server.ts';
+import { removeLeadMatches } from './lead-matches.server.ts';
+
+/** The follow-up order; `spam` can be set from any state and undone back to `pending`. */
+const WORKFLOW: readonly MaterialRequestStatus[] = ['pending', 'contacted', 'materials_sent', 'closed'];
+
+export function allowedTransitions(from: MaterialRequestStatus): MaterialRequestStatus[] {
+  if (from === 'spam') return ['pending'];
+  const next = WORKFLOW[WORKFLOW.indexOf(from) + 1];
+  return next ? [next, 'spam'] : ['spam'];
+}
+
+export const NOTE_MAX_LENGTH = 1000;
+
+export interface Actor {
+  id: string;
+  email: string;
+  role: 'admin' | 'staff';
+}
+
+export type InboxResult = { ok: true } | { ok: false; problem: 'notFound' | 'transition' | 'conflict' | 'note' };
+
+export async function changeLeadStatus(
+  db: Db,
+  input: {
+    id: string;
+    to: string;
+    /** The state the user saw; a different current state is a conflict. */
+    from?: string | null;
+    note?: string | null;
+    actor: Actor;
+    ip?: string | null;
+    now?: Date;
+  },
+): Promise<InboxResult> {
+  const now = input.now ?? eventTime();
+  const note = input.note?.trim() || null;
+  if (note && note.length > NOTE_MAX_LENGTH) return { ok: false, problem: 'note' };
+  const lead = await db
+    .selectFrom('material_requests')
+    .select(['id', 'status'])
+    .where('id', '=', input.id)
+    .executeTakeFirst();
+  if (!lead) return { ok: false, problem: 'notFound' };
+  if (input.from && input.from !== lead.status) return { ok: false, problem: 'conflict' };
+  const to = input.to as MaterialRequestStatus;
+  if (!allowedTransitions(lead.status).includes(to)) return { ok: false, problem: 'transition' };
+  const iso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    // Only from the state the user saw: a colleague's change in between is not overwritten.
+    const updated = await trx
+      .updateTable('material_requests')
+      .set({
+        status: to,
+        updated_at: iso,
+        // The first response (docs/product.md#dashboard): the first move out of 未対応 to a
+        // working state. Marking spam answers nobody, so a lead restored from spam still counts.
+        ...(lead.status === 'pending' && to !== 'spam'
+          ? { first_response_at: sql<string>`coalesce(first_response_at, ${iso})` }
+          : {}),
+      })
+      .where('id', '=', lead.id)
+      .where('status', '=', lead.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, problem: 'conflict' } as const;
+    await trx
+      .insertInto('lead_status_events')
+      .values({
+        id: randomUUID(),
+        request_id: lead.id,
+        from_status: lead.status,
+        to_status: to,
+        note,
+        actor_id: input.actor.id,
+        actor_email: input.actor.email,
+        created_at: iso,
+      })
+      .execute();
+    await queueLeadEvent(trx, 'lead.status_changed', lead.id, now);
+    await recordAudit(trx, {
+      action: 'lead.status',
+      actor: input.actor,
+      target: { type: 'lead', id: lead.id },
+      // The note itself stays with the lead (retention clears it); the log is kept for good.
+      detail: { from: lead.status, to, withNote: note !== null },
+      ip: input.ip ?? null,
+      now,
+    });
+    return { ok: true } as const;
+  });
+}
+
+/** Queues a failed notification again for one more attempt (the worker picks it up within seconds). */
+export async function retryNotification(
+  db: Db,
+  input: { leadId: string; jobId: string; actor: Actor; ip?: string | null; now?: Date },
+): Promise<InboxResult> {
+  const now = input.now ?? new Date();
+  const iso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('outbox_jobs')
+      .set({ status: 'pending', next_attempt_at: iso, locked_until: null, updated_at: iso })
+      .where('id', '=', input.jobId)
+      .where('request_id', '=', input.leadId)
+      .where('kind', '<>', WEBHOOK_JOB_KIND)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, problem: 'notFound' } as const;
+    await recordAudit(trx, {
+      action: 'lead.retry_notification',
+      actor: input.actor,
+      target: { type: 'lead', id: input.leadId },
+      detail: { job: input.jobId },
+      ip: input.ip ?? null,
+      now,
+    });
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Deletes one lead for good, on the person's request (APPI): the request, its status history,
+ * its mail jobs and webhook deliveries (sent or not), its duplicate links and, with `mailDir`,
+ * its `.eml` files. The audit entry keeps only the id and the product, no personal data. A
+ * receiver's copy of a delivered webhook is the receiver's to delete
+ * (docs/product.md#webhooks).
+ */
+export async function deleteLead(
+  db: Db,
+  input: { id: string; actor: Actor; ip?: string | null; now?: Date; mailDir?: string },
+): Promise<InboxResult> {
+  if (input.actor.role !== 'admin') return { ok: false, problem: 'transition' };
+  const result = await db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom('material_requests')
+      .select(['id', 'product', 'created_at'])
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (!lead) return { ok: false, problem: 'notFound' } as const;
+    await trx.deleteFrom('outbox_jobs').where('request_id', '=', lead.id).execute();
+    // Its duplicate links go both ways; a lead marked as its duplicate keeps its status but
+    // no longer points at a lead that is gone (docs/product.md#duplicates).
+    await removeLeadMatches(trx, [lead.id]);
+    await trx
+      .updateTable('material_requests')
+      .set({ duplicate_of: null })
+      .where('duplicate_of', '=', lead.id)
+      .execute();
+    await trx.deleteFrom('material_requests').where('id', '=', lead.id).execute();
+    await recordAudit(trx, {
+      action: 'lead.delete',
+      actor: input.actor,
+      target: { type: 'lead', id: lead.id },
+      detail: { product: lead.product, requestedAt: lead.created_at },
+      ip: input.ip ?? null,
+      now: input.now,
+    });
+    return { ok: true } as const;
+  });
+  // After the commit, so a rolled-back deletion keeps its mail too.
+  if (result.ok && input.mailDir !== undefined) await removeLeadMailFiles(input.mailDir, [input.id]);
+  return result;
+}

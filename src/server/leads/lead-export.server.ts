@@ -1,0 +1,106 @@
+import { type ExportColumn, exportColumns } from '../../domain/lead/export-columns.ts';
+import { formatPostalCode } from '../../domain/lead/postal-code.ts';
+import { recordAudit } from '../accounts/audit.server.ts';
+import type { CsvCell } from '../platform/csv.server.ts';
+import { excelTextCell } from '../platform/csv-cells.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import { formatPhoneForStaff } from '../platform/phone.server.ts';
+import type { MaterialRequest } from '../platform/schema.server.ts';
+import { applyFilter, baseQuery, type LeadFilter } from './inbox.server.ts';
+import type { Actor } from './lead-changes.server.ts';
+
+const EXPORT_BATCH = 500;
+
+/** One lead as the export reads it: its columns, and its owner's display name (null when unassigned). */
+export type ExportLead = Pick<MaterialRequest, ExportColumn> & { owner_name: string | null };
+
+/**
+ * Every lead under the filter, newest first, fetched in keyset batches so an export of any
+ * size holds one batch in memory at a time.
+ */
+export async function* leadsForExport(db: Db, filter: LeadFilter): AsyncGenerator<ExportLead> {
+  // A handful of accounts: read once, rather than joined into the filtered query.
+  const owners = new Map(
+    (await db.selectFrom('admin_users').select(['id', 'display_name']).execute()).map((u) => [u.id, u.display_name]),
+  );
+  let after: { created_at: string; id: string } | undefined;
+  for (;;) {
+    let query = applyFilter(baseQuery(db), filter, { status: true });
+    if (after) {
+      const { created_at, id } = after;
+      query = query.where((eb) =>
+        eb.or([eb('created_at', '<', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '<', id)])]),
+      );
+    }
+    const batch = await query
+      .select(exportColumns)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(EXPORT_BATCH)
+      .execute();
+    for (const lead of batch) yield { ...lead, owner_name: lead.owner_id ? (owners.get(lead.owner_id) ?? null) : null };
+    const last = batch.at(-1);
+    if (batch.length < EXPORT_BATCH || !last) return;
+    after = { created_at: last.created_at, id: last.id };
+  }
+}
+
+/**
+ * One export row's cells: the phone as staff read it (formatPhoneForStaff) in a cell Excel
+ * opens as text, so a Japanese number keeps its leading 0 (csv-cells.server.ts); the postal
+ * code as `〒104-0061` (text to Excel as it stands); the owner by name (empty when unassigned);
+ * every other column formatted by `format` (dates, labels).
+ */
+export function exportCells(
+  lead: ExportLead,
+  format: (column: ExportColumn, value: string | null) => CsvCell,
+): CsvCell[] {
+  return exportColumns.map((column) => {
+    const value = lead[column];
+    if (column === 'phone' && value) return excelTextCell(formatPhoneForStaff(value));
+    if (column === 'postal_code' && value) return formatPostalCode(value);
+    if (column === 'owner_id') return lead.owner_name ?? '';
+    return format(column, value);
+  });
+}
+
+export async function recordExport(
+  db: Db,
+  input: { filter: LeadFilter; encoding: string; actor: Actor; ip?: string | null },
+): Promise<void> {
+  // The search text is whatever was typed (often a person's name): only its use is recorded.
+  const { q, viewer: _viewer, now: _now, ...filter } = input.filter;
+  await recordAudit(db, {
+    action: 'lead.export',
+    actor: input.actor,
+    detail: { filter: { ...filter, ...(q ? { search: true } : {}) }, encoding: input.encoding },
+    ip: input.ip ?? null,
+  });
+}
+
+export interface Cp932Problem {
+  id: string;
+  name: string;
+  createdAt: string;
+  chars: string[];
+}
+
+/**
+ * Leads under the filter whose text CP932 cannot encode (at most `limit`), found before a
+ * Shift_JIS export starts so nothing is silently replaced; `more` when there were others.
+ */
+export async function findCp932Problems(
+  db: Db,
+  filter: LeadFilter,
+  unencodable: (text: string) => string[],
+  limit = 50,
+): Promise<{ rows: Cp932Problem[]; more: boolean }> {
+  const rows: Cp932Problem[] = [];
+  for await (const lead of leadsForExport(db, filter)) {
+    const chars = unencodable([...exportColumns.map((column) => lead[column] ?? ''), lead.owner_name ?? ''].join('\n'));
+    if (chars.length === 0) continue;
+    if (rows.length === limit) return { rows, more: true };
+    rows.push({ id: lead.id, name: lead.name, createdAt: lead.created_at, chars });
+  }
+  return { rows, more: false };
+}
