@@ -8,7 +8,7 @@ import type { WebhookDeliveryRow } from './WebhookDeliveries.tsx';
 
 type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
 
-/** What the server knows of a delivery (webhooks.server.ts WebhookDeliveryView). */
+/** What the server knows of a delivery (src/server/webhooks/events.server.ts WebhookDeliveryView). */
 export interface DeliveryFacts {
   id: string;
   event: string | null;
