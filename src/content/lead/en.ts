@@ -84,6 +84,12 @@ export const en: LeadCopy = {
       ],
     },
   },
+  /** How a mail prints a moment, in Japan time (see ja.ts). */
+  mailTime: {
+    format: '{day} {monthName} {year}, {hour}:{minute} JST',
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    monthNames: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
   /** The mail the visitor receives, in the language of the page they used. */
   autoReply: {
     subject: 'We have received your brochure request ({brand})',

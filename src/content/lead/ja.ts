@@ -91,6 +91,16 @@ export const ja = {
       ],
     },
   },
+  /**
+   * How a mail prints a moment (the request's time), always in Japan time: `{year}`, `{month}`
+   * (a number), `{monthName}`, `{day}`, `{weekday}`, `{hour}` and `{minute}` (two digits).
+   */
+  mailTime: {
+    format: '{year}年{month}月{day}日（{weekday}）{hour}:{minute}',
+    /** Sunday first, as Date.getDay counts. */
+    weekdays: ['日', '月', '火', '水', '木', '金', '土'],
+    monthNames: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+  },
   /** The mail the visitor receives, in the language of the page they used. */
   autoReply: {
     subject: '資料請求を受け付けました（{brand}）',

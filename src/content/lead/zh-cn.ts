@@ -71,6 +71,12 @@ export const zhCn: LeadCopy = {
       body: ['确认您的信息后，我们将在1～2个工作日内发送资料。', '资料中包含申请人的信息，请勿转发或分享给第三方。'],
     },
   },
+  /** How a mail prints a moment, in Japan time (see ja.ts). */
+  mailTime: {
+    format: '{year}年{month}月{day}日 {hour}:{minute}（日本时间）',
+    weekdays: ['日', '一', '二', '三', '四', '五', '六'],
+    monthNames: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+  },
   /** The mail the visitor receives, in the language of the page they used. */
   autoReply: {
     subject: '我们已收到您的资料申请（{brand}）',

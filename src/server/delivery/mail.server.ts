@@ -18,6 +18,7 @@ import { formatPhoneForStaff } from '../leads/phone.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { mailDirOf, mailFileName } from './mail-files.server.ts';
+import { formatStoredMailTime } from './mail-text.server.ts';
 
 export interface MailMessage {
   to: string;
@@ -129,7 +130,7 @@ export function composeStaffNotification(
     [c.labels.address, lead.address],
     [c.labels.product, brochureProductName(lead.product)],
     [c.labels.purpose, lead.purpose],
-    [c.labels.requestDate, lead.request_date],
+    [c.labels.requestDate, formatStoredMailTime(lead.request_date, leadCopy.ja.mailTime)],
     [c.labels.locale, lead.locale],
     [c.labels.pagePath, lead.page_path ?? c.notGiven],
     ...(test ? [[c.labels.status, c.test.status] as [string, string]] : []),
@@ -162,7 +163,7 @@ export function composeAutoReply(lead: MaterialRequest): MailMessage {
     [labels.organization, lead.organization],
     ...(lead.postal_code ? [[labels.postalCode, formatPostalCode(lead.postal_code)] as [string, string]] : []),
     [labels.product, brochureProductName(lead.product)],
-    [labels.requestDate, lead.request_date],
+    [labels.requestDate, formatStoredMailTime(lead.request_date, leadCopy[locale].mailTime)],
   ]);
   const signature = fill(c.signature, { company });
   return {

@@ -1,0 +1,86 @@
+/**
+ * What the two brochure request mails say, read back from a real SMTP server on loopback: the
+ * request's time, the sender and the language, in the reader's words.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { leadUrlOn } from '../../../../src/actions/paths.ts';
+import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
+import { type OutboxDeps, runDueJobs } from '../../../../src/server/delivery/outbox.server.ts';
+import { createBrochureRequest } from '../../../../src/server/leads/leads.server.ts';
+import { createLogger } from '../../../../src/server/platform/logger.server.ts';
+import { testBackends, useTestDb } from '../../../setup/db.ts';
+import { validLead } from '../../../setup/factories.ts';
+import { type ParsedMail, parseMail } from '../../../setup/mime.ts';
+import { type ReceivedMail, startSmtp, type TestSmtp } from '../../../setup/smtp.ts';
+
+const log = createLogger('silent');
+// 21:37 in Japan on Thursday 26 November 2026.
+const requestedAt = new Date('2026-11-26T12:37:27.141Z');
+type Locale = 'ja' | 'en' | 'zh-cn';
+
+interface Delivered {
+  staff: ParsedMail;
+  reply: ParsedMail;
+  replyRaw: ReceivedMail;
+}
+
+describe.each(testBackends())('brochure request mails on %s', (backend) => {
+  const t = useTestDb(backend);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const fn of cleanups.splice(0).reverse()) await fn();
+  });
+
+  const smtpServer = async (): Promise<TestSmtp> => {
+    const smtp = await startSmtp();
+    cleanups.push(() => smtp.close());
+    return smtp;
+  };
+
+  const deps = (smtp: TestSmtp): OutboxDeps => {
+    const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', log });
+    cleanups.push(() => mailer.close());
+    return {
+      db: t.db,
+      log,
+      mailer,
+      staff: { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') },
+    };
+  };
+
+  /** One request through the outbox; its staff notification and its receipt as received. */
+  const deliver = async (locale: Locale, overrides: Record<string, unknown> = {}): Promise<Delivered> => {
+    const smtp = await smtpServer();
+    const lead = await createBrochureRequest(
+      t.db,
+      { ...validLead, ...overrides },
+      { locale, now: requestedAt, idempotencyKey: undefined },
+    );
+    if (!lead.ok) throw new Error(`request refused: ${JSON.stringify(lead)}`);
+    expect(await runDueJobs(deps(smtp), () => requestedAt)).toBe(2);
+    const staffRaw = smtp.received.find((mail) => mail.to.includes('sales@example.jp'));
+    const replyRaw = smtp.received.find((mail) => mail !== staffRaw);
+    if (!staffRaw || !replyRaw) throw new Error('missing mail');
+    return { staff: await parseMail(staffRaw.raw), reply: await parseMail(replyRaw.raw), replyRaw };
+  };
+
+  it('prints the request time in Japan time, in the reader’s language', async () => {
+    const ja = await deliver('ja');
+    expect(ja.staff.text).toContain('■ 申請日時\n2026年11月26日（木）21:37');
+    expect(ja.staff.html).toContain('2026年11月26日（木）21:37');
+    expect(ja.reply.text).toContain('■ 受付日時\n2026年11月26日（木）21:37');
+    expect(ja.reply.html).toContain('2026年11月26日（木）21:37');
+
+    const en = await deliver('en', { email: 'jane@example.com' });
+    expect(en.reply.text).toContain('■ Received\n26 Nov 2026, 21:37 JST');
+    expect(en.staff.text).toContain('■ 申請日時\n2026年11月26日（木）21:37');
+
+    const zh = await deliver('zh-cn', { email: 'li@example.cn' });
+    expect(zh.reply.text).toContain('■ 受理时间\n2026年11月26日 21:37（日本时间）');
+
+    for (const mail of [ja.staff, ja.reply, en.reply, zh.reply]) {
+      expect(mail.text).not.toContain('2026-11-26T12:37');
+      expect(mail.html).not.toContain('2026-11-26T12:37');
+    }
+  });
+});
