@@ -4,6 +4,7 @@
  * which is Japanese only (the staff's language). English and Chinese satisfy `LeadCopy`, the
  * shape without the staff mail. Product names live in products.ts.
  */
+import type { Locale } from '../../i18n/locales.ts';
 
 /**
  * Validation messages (docs/product.md#fields-and-validation): Japanese is the source wording,
@@ -142,6 +143,8 @@ export const ja = {
       pagePath: '申請ページ',
       status: 'ステータス',
     },
+    /** What 言語 shows: the language of the page the request came from. */
+    locales: { ja: '日本語', en: '英語', 'zh-cn': '中国語（簡体字）' } satisfies Record<Locale, string>,
     /** In place of a field the visitor left empty (the reading, the postal code, the page). */
     notGiven: '-',
     adminLink: '管理画面で確認する',

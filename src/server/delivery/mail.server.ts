@@ -30,6 +30,8 @@ export interface MailMessage {
   messageId?: string;
   /** The brochure request the mail is about: names its `.eml` file, so it can be removed. */
   requestId?: string;
+  /** The sender's display name in the reader's language; the company's Japanese name by default. */
+  fromName?: string;
 }
 
 export interface SendOptions {
@@ -131,7 +133,7 @@ export function composeStaffNotification(
     [c.labels.product, brochureProductName(lead.product)],
     [c.labels.purpose, lead.purpose],
     [c.labels.requestDate, formatStoredMailTime(lead.request_date, leadCopy.ja.mailTime)],
-    [c.labels.locale, lead.locale],
+    [c.labels.locale, isLocale(lead.locale) ? c.locales[lead.locale] : lead.locale],
     [c.labels.pagePath, lead.page_path ?? c.notGiven],
     ...(test ? [[c.labels.status, c.test.status] as [string, string]] : []),
   ]);
@@ -155,6 +157,7 @@ export function composeAutoReply(lead: MaterialRequest): MailMessage {
   const locale: Locale = isLocale(lead.locale) ? lead.locale : 'ja';
   const c = leadCopy[locale].autoReply;
   const labels = c.labels;
+  // The sender and the signature alike: the company's name in the reader's language.
   const company = locale === 'ja' ? site.company.nameJa : site.company.nameEn;
   const greeting = fill(c.greeting, { name: lead.name });
   // The reading and the postal code are echoed only when given (the reading is asked in Japanese only).
@@ -168,6 +171,7 @@ export function composeAutoReply(lead: MaterialRequest): MailMessage {
   const signature = fill(c.signature, { company });
   return {
     to: headerSafe(lead.email),
+    fromName: company,
     subject: headerSafe(fill(c.subject, { brand: site.brand })),
     text: `${greeting}\n\n${c.body.join('\n\n')}\n\n${c.summaryTitle}\n${rows.text}\n\n${signature}\n${site.contact.email}\n`,
     html: htmlDocument(
@@ -183,7 +187,7 @@ export interface MailerOptions {
   log: Logger;
 }
 
-const fromAddress = () => ({ name: headerSafe(site.company.nameJa), address: site.contact.email });
+const fromAddress = (name = site.company.nameJa) => ({ name: headerSafe(name), address: site.contact.email });
 
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, dataDir, log } = options;
@@ -202,8 +206,8 @@ export function createMailer(options: MailerOptions): Mailer {
       socketTimeout: 60_000,
     });
     return {
-      async send({ requestId: _, ...message }, options = {}) {
-        await transport.sendMail({ from: fromAddress(), ...message, signal: options.signal });
+      async send({ requestId: _, fromName, ...message }, options = {}) {
+        await transport.sendMail({ from: fromAddress(fromName), ...message, signal: options.signal });
       },
       close: () => transport.close(),
     };
@@ -211,8 +215,8 @@ export function createMailer(options: MailerOptions): Mailer {
   const dir = mailDirOf(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ requestId, ...message }) {
-      const info = await transport.sendMail({ from: fromAddress(), ...message });
+    async send({ requestId, fromName, ...message }) {
+      const info = await transport.sendMail({ from: fromAddress(fromName), ...message });
       await mkdir(dir, { recursive: true });
       const file = join(dir, mailFileName(requestId));
       await writeFile(file, info.message as Buffer);

@@ -2,6 +2,7 @@
  * What the two brochure request mails say, read back from a real SMTP server on loopback: the
  * request's time, the sender and the language, in the reader's words.
  */
+import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadUrlOn } from '../../../../src/actions/paths.ts';
 import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
@@ -18,8 +19,15 @@ const log = createLogger('silent');
 const requestedAt = new Date('2026-11-26T12:37:27.141Z');
 type Locale = 'ja' | 'en' | 'zh-cn';
 
+/** The From header's display name and address. */
+const fromOf = async (mail: ReceivedMail): Promise<{ name: string; address: string }> => {
+  const from = (await simpleParser(mail.raw)).from?.value[0];
+  return { name: from?.name ?? '', address: from?.address ?? '' };
+};
+
 interface Delivered {
   staff: ParsedMail;
+  staffRaw: ReceivedMail;
   reply: ParsedMail;
   replyRaw: ReceivedMail;
 }
@@ -61,7 +69,7 @@ describe.each(testBackends())('brochure request mails on %s', (backend) => {
     const staffRaw = smtp.received.find((mail) => mail.to.includes('sales@example.jp'));
     const replyRaw = smtp.received.find((mail) => mail !== staffRaw);
     if (!staffRaw || !replyRaw) throw new Error('missing mail');
-    return { staff: await parseMail(staffRaw.raw), reply: await parseMail(replyRaw.raw), replyRaw };
+    return { staff: await parseMail(staffRaw.raw), staffRaw, reply: await parseMail(replyRaw.raw), replyRaw };
   };
 
   it('prints the request time in Japan time, in the reader’s language', async () => {
@@ -82,5 +90,26 @@ describe.each(testBackends())('brochure request mails on %s', (backend) => {
       expect(mail.text).not.toContain('2026-11-26T12:37');
       expect(mail.html).not.toContain('2026-11-26T12:37');
     }
+  });
+
+  it('sends each receipt from the company’s name in the reader’s language', async () => {
+    const ja = await deliver('ja');
+    const en = await deliver('en', { email: 'jane@example.com' });
+    const zh = await deliver('zh-cn', { email: 'li@example.cn' });
+    expect(await fromOf(ja.replyRaw)).toEqual({ name: '合同会社ペルビアメディカル', address: 'info@example.jp' });
+    expect(await fromOf(en.replyRaw)).toEqual({ name: 'Pelvia Medical LLC', address: 'info@example.jp' });
+    expect(await fromOf(zh.replyRaw)).toEqual({ name: 'Pelvia Medical LLC', address: 'info@example.jp' });
+    // The signature says the same name as the sender.
+    expect(en.reply.text).toContain('Pelvia Medical LLC');
+    // The staff read Japanese, whatever the visitor's language.
+    expect(await fromOf(en.staffRaw)).toEqual({ name: '合同会社ペルビアメディカル', address: 'info@example.jp' });
+  });
+
+  it('names the request’s language in Japanese in the staff notification', async () => {
+    expect((await deliver('ja')).staff.text).toContain('■ 言語\n日本語\n');
+    expect((await deliver('en', { email: 'jane@example.com' })).staff.text).toContain('■ 言語\n英語\n');
+    const zh = await deliver('zh-cn', { email: 'li@example.cn' });
+    expect(zh.staff.text).toContain('■ 言語\n中国語（簡体字）\n');
+    expect(zh.staff.html).toContain('中国語（簡体字）');
   });
 });
