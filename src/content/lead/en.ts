@@ -93,6 +93,7 @@ export const en: LeadCopy = {
   /** The mail the visitor receives, in the language of the page they used. */
   autoReply: {
     subject: 'We have received your brochure request ({brand})',
+    opening: 'This is an automatic message from the brochure request form on the {brand} website.',
     greeting: 'Dear {name},',
     body: [
       'Thank you for requesting our brochure. We have received your request with the details below.',
@@ -104,7 +105,6 @@ export const en: LeadCopy = {
     labels: {
       nameKana: 'Name reading',
       product: 'Product',
-      organization: 'Organization',
       postalCode: 'Postal code',
       requestDate: 'Received',
     },

@@ -105,6 +105,8 @@ export const ja = {
   /** The mail the visitor receives, in the language of the page they used. */
   autoReply: {
     subject: '資料請求を受け付けました（{brand}）',
+    /** The first line, before the name: the mail's sender and why it came, in our own words. */
+    opening: 'このメールは、{brand}のWebサイトの資料請求フォームから自動でお送りしています。',
     greeting: '{name} 様',
     body: [
       'このたびは資料をご請求いただき、ありがとうございます。以下の内容で受け付けました。',
@@ -117,7 +119,6 @@ export const ja = {
     labels: {
       nameKana: 'フリガナ',
       product: '希望製品',
-      organization: '所属企業名',
       postalCode: '郵便番号',
       requestDate: '受付日時',
     },

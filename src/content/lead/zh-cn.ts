@@ -80,6 +80,7 @@ export const zhCn: LeadCopy = {
   /** The mail the visitor receives, in the language of the page they used. */
   autoReply: {
     subject: '我们已收到您的资料申请（{brand}）',
+    opening: '本邮件由{brand}网站的资料申请表单自动发送。',
     greeting: '{name} 您好：',
     body: [
       '感谢您申请资料。我们已按以下内容受理您的申请。',
@@ -91,7 +92,6 @@ export const zhCn: LeadCopy = {
     labels: {
       nameKana: '姓名读音',
       product: '希望了解的产品',
-      organization: '所属公司',
       postalCode: '邮政编码',
       requestDate: '受理时间',
     },

@@ -43,3 +43,28 @@ export function formatStoredMailTime(iso: string, words: LeadCopy['mailTime']): 
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? iso : formatMailTime(instant, words);
 }
+
+/**
+ * Visitor text as a mail may quote it without any mail client making a link of it: a stranger
+ * can type a URL as their "name" and have our receipt carry it to anyone. The rule is the usual
+ * defanging, visible and unambiguous to a reader, with no invisible character left to break a
+ * link and none added:
+ * - format characters (zero-width spaces and joiners, soft hyphens) are dropped, so they cannot
+ *   hide the pieces below from this rule while a client still joins them;
+ * - a scheme's `://` becomes `[://]` (and `http` `hxxp`): `https://a` → `hxxps[://]a`;
+ * - every `@` between two visible characters becomes `[@]`: no mailto link;
+ * - a dot between a letter or digit and a letter (the dot before every top-level domain, which
+ *   starts with a letter) becomes `[.]`: `www.evil.example` → `www[.]evil[.]example`. The
+ *   full-width and half-width dots count, as does the ideographic `。` before a Latin letter
+ *   (host names accept all three as dots); a sentence's `。` and `3.5` are left alone.
+ */
+export function unlinkable(text: string): string {
+  return text
+    .replace(/\p{Cf}/gu, '')
+    .replace(
+      /([a-z][a-z0-9+.-]*)\s*[:：]\s*[/／\\]{2}/giu,
+      (_whole, scheme: string) => `${scheme.replace(/^http/i, 'hxxp')}[://]`,
+    )
+    .replace(/(?<=\S)[@＠﹫](?=\S)/gu, '[@]')
+    .replace(/(?<=[\p{L}\p{N}])[.．｡﹒․](?=\p{L})|(?<=[\p{L}\p{N}])。(?=[A-Za-z])/gu, '[.]');
+}

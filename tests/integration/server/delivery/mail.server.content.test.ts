@@ -112,4 +112,93 @@ describe.each(testBackends())('brochure request mails on %s', (backend) => {
     expect(zh.staff.text).toContain('■ 言語\n中国語（簡体字）\n');
     expect(zh.staff.html).toContain('中国語（簡体字）');
   });
+
+  describe('a stranger’s text in the mails (issue 20: the receipt carries no phishing)', () => {
+    const phishingName = '【重要】アカウント停止 https://evil.example/login 至急確認';
+    const lure = {
+      name: phishingName,
+      email: 'victim@example.org',
+      organization: 'www.evil.example 株式会社',
+      position: '院長 mailto:boss@evil.example',
+      // A real top-level domain too, which linkifiers know without a scheme.
+      address: '東京都 evil．example/reset www.evil.co.jp',
+      purpose: 'ログインはこちら：https://evil.example/verify?id=1 または ｗｗｗ．evil。example',
+    };
+
+    /** The links a mail client's linkifier finds in a text (mailparser's, linkify-it). */
+    const linksIn = async (text: string): Promise<string[]> => {
+      const mail = await simpleParser(
+        Buffer.from(`Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${text}`),
+      );
+      return [...(mail.textAsHtml ?? '').matchAll(/<a href="([^"]*)"/g)].map((match) => match[1] ?? '');
+    };
+    /** The HTML part as a reader sees its text. */
+    const visibleText = (html: string): string =>
+      html
+        .replace(/<[^>]*>/g, ' ')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&#39;', "'")
+        .replaceAll('&amp;', '&');
+
+    it('the receipt opens with our words, keeps the name unlinkable and echoes no organisation or purpose', async () => {
+      const { reply, replyRaw } = await deliver('ja', lure);
+      expect(replyRaw.to).toEqual(['victim@example.org']);
+      expect(
+        reply.text.startsWith('このメールは、PelviaのWebサイトの資料請求フォームから自動でお送りしています。'),
+      ).toBe(true);
+      expect(reply.text).toContain('【重要】アカウント停止 hxxps[://]evil[.]example/login 至急確認 様');
+      for (const part of [reply.text, visibleText(reply.html)]) {
+        expect(part).not.toMatch(/evil\.example|https?:|www\.|@evil/i);
+        expect(part).not.toContain('株式会社');
+        expect(part).not.toContain('ログイン');
+        // The only link left is our own address, under the signature.
+        expect(await linksIn(part)).toEqual(['mailto:info@example.jp']);
+      }
+      expect(reply.html).not.toMatch(/<a\s/i);
+    });
+
+    it('every receipt language does the same', async () => {
+      for (const [locale, email] of [
+        ['en', 'jane@example.com'],
+        ['zh-cn', 'li@example.cn'],
+      ] as const) {
+        const { reply } = await deliver(locale, { ...lure, email });
+        expect(reply.text).toContain('hxxps[://]evil[.]example/login');
+        expect(reply.text).not.toContain('www.evil');
+        for (const part of [reply.text, visibleText(reply.html)]) {
+          expect(await linksIn(part)).toEqual(['mailto:info@example.jp']);
+        }
+      }
+    });
+
+    it('the staff notification keeps every field, none of the visitor’s text as a link', async () => {
+      const { staff } = await deliver('ja', lure);
+      expect(staff.subject).toBe(
+        '【資料請求】【重要】アカウント停止 hxxps[://]evil[.]example/login 至急確認 様（www[.]evil[.]example 株式会社）',
+      );
+      for (const shown of [
+        '【重要】アカウント停止 hxxps[://]evil[.]example/login 至急確認',
+        'www[.]evil[.]example 株式会社',
+        '院長 mailto:boss[@]evil[.]example',
+        '東京都 evil[.]example/reset www[.]evil[.]co[.]jp',
+        // Stored after NFKC, as every field: the full-width letters and dot arrive as ASCII.
+        'ログインはこちら:hxxps[://]evil[.]example/verify?id=1 または www[.]evil[.]example',
+      ]) {
+        expect(staff.text).toContain(shown);
+      }
+      // Staff answer the visitor at the address given, and open the lead in the admin area.
+      const links = await linksIn(staff.text);
+      expect(
+        links.every(
+          (href) => href === 'mailto:victim@example.org' || href.startsWith('https://www.example.jp/admin/leads/'),
+        ),
+      ).toBe(true);
+      expect(staff.html).not.toContain('evil.example');
+      expect([...staff.html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+        expect.stringMatching(/^https:\/\/www\.example\.jp\/admin\/leads\//),
+      ]);
+    });
+  });
 });
