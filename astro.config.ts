@@ -44,6 +44,11 @@ export default defineConfig({
       },
       // The on-demand home page is not listed by the integration; others with fixed paths are.
       customPages: [`${siteUrl}/`],
+      // As in every page's head: a page with language versions names the Japanese one x-default.
+      serialize: (item) => {
+        const ja = item.links?.find((link) => link.lang === 'ja');
+        return ja && item.links ? { ...item, links: [...item.links, { lang: 'x-default', url: ja.url }] } : item;
+      },
     }),
   ],
   i18n: {
