@@ -6,10 +6,12 @@ import { noindexPaths } from './src/content/navigation.ts';
 import { site as siteConfig } from './src/content/site.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { photos } from './src/integrations/photos.ts';
+import { siteUrlFromEnv } from './src/server/platform/env.server.ts';
 
 // Canonical URLs of prerendered pages are fixed at build time; scripts/start.ts rebuilds when
 // SITE_URL changes.
-const siteUrl = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+// Unset SITE_URL follows PORT and HOST, exactly as the server reads it.
+const siteUrl = siteUrlFromEnv(process.env);
 // The optional third-party tag (ADR 012) widens the policy only when configured.
 const ga4 = siteConfig.ga4MeasurementId
   ? {
@@ -42,6 +44,11 @@ export default defineConfig({
       },
       // The on-demand home page is not listed by the integration; others with fixed paths are.
       customPages: [`${siteUrl}/`],
+      // As in every page's head: a page with language versions names the Japanese one x-default.
+      serialize: (item) => {
+        const ja = item.links?.find((link) => link.lang === 'ja');
+        return ja && item.links ? { ...item, links: [...item.links, { lang: 'x-default', url: ja.url }] } : item;
+      },
     }),
   ],
   i18n: {

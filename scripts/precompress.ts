@@ -7,6 +7,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { siteUrlFromEnv } from '../src/server/platform/env.server.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -40,7 +41,8 @@ for await (const file of files(client.pathname)) {
   after += brotli.length;
 }
 
-const siteUrl = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+// Unset SITE_URL follows PORT and HOST, exactly as the server reads it.
+const siteUrl = siteUrlFromEnv(process.env);
 await writeFile(
   new URL('build-info.json', dist),
   `${JSON.stringify({ siteUrl, builtAt: new Date().toISOString() })}\n`,

@@ -4,13 +4,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { siteUrlFromEnv } from '../src/server/platform/env.server.ts';
 
 const root = new URL('../', import.meta.url);
 // A .env file beside package.json is read like the service manager's environment would be.
 if (existsSync(new URL('.env', root))) process.loadEnvFile(new URL('.env', root));
 const entry = new URL('dist/server/entry.mjs', root);
 const info = new URL('dist/build-info.json', root);
-const siteUrl = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+// Unset SITE_URL follows PORT and HOST, exactly as the server reads it.
+const siteUrl = siteUrlFromEnv(process.env);
 
 const builtFor = existsSync(info)
   ? (JSON.parse(readFileSync(info, 'utf8')) as { siteUrl?: string }).siteUrl

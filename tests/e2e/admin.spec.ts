@@ -243,6 +243,16 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     const decoded = parseCsv(new TextDecoder('shift_jis').decode(bytes));
     expect(decoded.map((row) => row[2]).sort()).toEqual(['氏名', `出力 一郎 ${tag}`, `出力 二郎 ${tag}`].sort());
 
+    // CP932 holds characters Shift_JIS does not (髙): the file is labelled with CP932's
+    // registered name, Windows-31J, so a strict decoder picks the right table; the file name
+    // and the wording staff know stay.
+    await createLead(db, { name: `髙橋 四郎 ${tag}` });
+    const href = await page.locator('[data-export="cp932"]').getAttribute('href');
+    const labelled = await page.request.get(`${server.url}${href}`);
+    expect(labelled.headers()['content-type']).toBe('text/csv; charset=Windows-31J');
+    expect(labelled.headers()['content-disposition']).toMatch(/filename="brochure-requests-\d{12}-sjis\.csv"/);
+    expect(new TextDecoder('shift_jis').decode(await labelled.body())).toContain(`髙橋 四郎 ${tag}`);
+
     // A character CP932 cannot hold stops the Shift_JIS export and names the lead instead.
     await createLead(db, { name: `𠮷田 三郎 ${tag}` });
     await page.goto(`${server.url}/admin/leads?q=${tag}`);

@@ -107,6 +107,9 @@ test.describe('clinic list', () => {
       Array(4).fill('MedicalClinic'),
     );
     expect(list.itemListElement[0].item.name).toBe('札幌ひまわり医院');
+    // The list names the page by its canonical URL, trailing slash and all.
+    expect(list.url).toMatch(/\/clinics\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', list.url);
   });
 
   test('the header link to the nationwide network leads here', async ({ page }) => {

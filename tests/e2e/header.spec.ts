@@ -106,6 +106,39 @@ test.describe('header before it hydrates', { tag: '@desktop' }, () => {
     await page.mouse.move(640, 700);
     await expect(page.locator(panel('products'))).toBeHidden();
   });
+
+  test('a click that lands before the header script counts as a click: a second one closes the menu', async ({
+    page,
+  }) => {
+    // Hold the header island's chunk back until the first click is in, as on a slow network.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route(
+      (url) => /\/SiteHeader[^/]*\.js$/.test(url.pathname),
+      async (route) => {
+        await scriptHeld;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    const productsTrigger = page.locator(trigger('products'));
+    const box = await productsTrigger.boundingBox();
+    if (!box) throw new Error('the 製品 trigger has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page.locator('header [data-enhanced]')).toHaveCount(0);
+
+    releaseScript();
+    await expect(page.locator('header [data-enhanced]').first()).toBeAttached();
+    await expect(productsTrigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(panel('products'))).toBeVisible();
+    await productsTrigger.click();
+    await expect(productsTrigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(panel('products'))).toBeHidden();
+  });
 });
 
 test.describe('mobile menu', { tag: '@phone' }, () => {

@@ -60,6 +60,14 @@ test.describe('HTTP layer', { tag: '@desktop' }, () => {
     expect(sitemap).toContain('hreflang="zh-CN"');
     expect(sitemap).toMatch(/<loc>[^<]*\/en\/<\/loc>/);
     expect(sitemap).toMatch(/<loc>[^<]*\/<\/loc>/);
+    // Every page with language versions also names the Japanese one as x-default, as its head does.
+    const entries = [...sitemap.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1] ?? '');
+    const withAlternates = entries.filter((entry) => entry.includes('hreflang="ja"'));
+    expect(withAlternates.length).toBeGreaterThan(0);
+    for (const entry of withAlternates) {
+      const ja = /hreflang="ja" href="([^"]+)"/.exec(entry)?.[1];
+      expect(entry, 'x-default is the Japanese page').toContain(`hreflang="x-default" href="${ja}"`);
+    }
   });
 });
 
@@ -78,6 +86,10 @@ test.describe('SEO head', () => {
     expect(hreflangs.sort()).toEqual(['en', 'ja', 'x-default', 'zh-CN']);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.png$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute(
+      'content',
+      'Pelvia 骨盤底筋ケアの新しいかたち',
+    );
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     const data = JSON.parse(jsonLd ?? '[]') as { '@type': string; contactPoint?: { availableLanguage: string[] } }[];
     const organization = data.find((d) => d['@type'] === 'Organization');
@@ -93,4 +105,16 @@ test.describe('SEO head', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/zh-cn\/$/);
   });
+});
+
+test.describe('share images', () => {
+  // The one head builder serves every page: a page of each kind, in each language.
+  for (const path of ['/', '/en/', '/zh-cn/', '/products', '/en/products', '/news', '/clinics', '/no-such-page']) {
+    test(`${path}: the Twitter card's image has the Open Graph image's alt text`, async ({ page }) => {
+      await page.goto(path);
+      const ogAlt = await page.locator('meta[property="og:image:alt"]').getAttribute('content');
+      expect(ogAlt).toBeTruthy();
+      await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', ogAlt ?? '');
+    });
+  }
 });

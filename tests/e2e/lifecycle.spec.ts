@@ -2,11 +2,14 @@
  * The process itself: refusing bad configuration, and stopping cleanly on SIGTERM. These drive
  * Node directly (no browser page).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures.ts';
-import { startBuiltServer } from './support/server.ts';
+import { freePort, SERVER_NODE_FLAGS, startBuiltServer } from './support/server.ts';
 
 const main = fileURLToPath(new URL('../../src/http/main.server.ts', import.meta.url));
 
@@ -56,5 +59,36 @@ test.describe('server process', { tag: '@desktop' }, () => {
     expect(await response).toMatch(/^HTTP\/1\.1 200/);
     expect(await server.exited).toBe(0);
     await server.stop();
+  });
+
+  test('without SITE_URL, the first-run setup URL it logs is on the PORT it listens on', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(join(tmpdir(), 'pelvia-site-url-'));
+    // 0.0.0.0 binds every interface; a browser opens localhost.
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
+      env: { ...process.env, PORT: String(port), HOST: '0.0.0.0', SITE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const setupUrl = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.setEncoding('utf8');
+        child.stdout.on('data', (chunk: string) => {
+          out += chunk;
+          const found = /"setupUrl":"([^"]+)"/.exec(out)?.[1];
+          if (found) resolve(found);
+        });
+        child.once('exit', () => reject(new Error(`exited before logging a setup URL:\n${out}`)));
+      });
+      expect(setupUrl).toMatch(new RegExp(`^http://localhost:${port}/admin/setup\\?token=`));
+      // The logged link opens on this machine: the setup page answers there.
+      const page = await fetch(setupUrl.replace('localhost', '127.0.0.1'));
+      expect(page.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -113,6 +113,7 @@ test.describe('news feed', () => {
         version: doc.documentElement.getAttribute('version'),
         links: [...doc.querySelectorAll('item > link')].map((el) => el.textContent ?? ''),
         titles: [...doc.querySelectorAll('item > title')].map((el) => el.textContent ?? ''),
+        channel: doc.querySelector('channel > link')?.textContent ?? '',
       };
     }, xml);
     expect(parsed.error).toBeNull();
@@ -120,8 +121,14 @@ test.describe('news feed', () => {
     expect(parsed.titles.length).toBeGreaterThanOrEqual(newsSeed.length);
     for (const seed of newsSeed) expect(parsed.titles).toContain(seed.title);
     for (const link of parsed.links) expect(link).toMatch(/^https?:\/\/[^/]+\//);
+    // Items without a link of their own point into the news page at its canonical URL (/news/).
+    const ownLinks = parsed.links.filter((link) => link.includes('#news-'));
+    expect(ownLinks.length).toBeGreaterThan(0);
+    expect(parsed.channel).toMatch(/\/news\/$/);
+    for (const link of ownLinks) expect(link.startsWith(`${parsed.channel}#news-`), link).toBe(true);
 
     await page.goto('/news');
     await expect(page.locator('[data-news-item]')).toHaveCount(parsed.titles.length);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', parsed.channel);
   });
 });

@@ -37,6 +37,9 @@ export function itemLink(
 export function buildNewsRss(items: NewsItem[], options: FeedOptions): string {
   const base = `${options.origin.replace(/\/+$/, '')}/`;
   const pageUrl = new URL(options.pagePath, base).href;
+  // A guid names an item, not where it is: it keeps the form it had before the page path took its
+  // trailing slash, or every reader would show every item again as new.
+  const guidBase = new URL(options.pagePath.replace(/(.)\/+$/, '$1'), base).href;
   const feedUrl = new URL(options.feedPath, base).href;
   const newest = items[0]?.publishDate;
   const entries = items.map((item) =>
@@ -44,7 +47,7 @@ export function buildNewsRss(items: NewsItem[], options: FeedOptions): string {
       '    <item>',
       `      <title>${escapeXml(item.title)}</title>`,
       `      <link>${escapeXml(itemLink(item, options))}</link>`,
-      `      <guid isPermaLink="false">${escapeXml(`${pageUrl}#news-${item.id}`)}</guid>`,
+      `      <guid isPermaLink="false">${escapeXml(`${guidBase}#news-${item.id}`)}</guid>`,
       `      <pubDate>${rssDate(item.publishDate)}</pubDate>`,
       `      <description>${escapeXml(item.content)}</description>`,
       ...(item.isImportant ? ['      <category>important</category>'] : []),

@@ -25,6 +25,20 @@ export function DesktopNav({ label, entries, newTabLabel }: Props) {
 
   useEffect(() => {
     setEnhanced(true);
+    // A click on a menu before this code ran (counted by client:interaction) toggles it like
+    // any click: an odd number leaves it open as if clicked open, so the next click closes it.
+    let clickedOpen: string | undefined;
+    for (const trigger of rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-trigger][data-early-clicks]') ??
+      []) {
+      if (Number(trigger.dataset.earlyClicks) % 2 === 1) clickedOpen = trigger.dataset.menuTrigger;
+      delete trigger.dataset.earlyClicks;
+    }
+    if (clickedOpen) {
+      openedByHover.current = false;
+      // The attribute is written from a NavMenu id just below.
+      setOpenId(clickedOpen as MenuId);
+      return () => window.clearTimeout(closeTimer.current);
+    }
     // The header hydrates on first interaction (client:interaction): a pointer that arrived over
     // a menu has already opened it through CSS :hover, and no pointerenter will follow. Keep
     // that menu open, as if the pointer had just entered it, instead of snapping it shut.

@@ -84,9 +84,16 @@ export const en: LeadCopy = {
       ],
     },
   },
+  /** How a mail prints a moment, in Japan time (see ja.ts). */
+  mailTime: {
+    format: '{day} {monthName} {year}, {hour}:{minute} JST',
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    monthNames: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
   /** The mail the visitor receives, in the language of the page they used. */
   autoReply: {
     subject: 'We have received your brochure request ({brand})',
+    opening: 'This is an automatic message from the brochure request form on the {brand} website.',
     greeting: 'Dear {name},',
     body: [
       'Thank you for requesting our brochure. We have received your request with the details below.',
@@ -98,7 +105,6 @@ export const en: LeadCopy = {
     labels: {
       nameKana: 'Name reading',
       product: 'Product',
-      organization: 'Organization',
       postalCode: 'Postal code',
       requestDate: 'Received',
     },

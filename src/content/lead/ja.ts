@@ -4,6 +4,7 @@
  * which is Japanese only (the staff's language). English and Chinese satisfy `LeadCopy`, the
  * shape without the staff mail. Product names live in products.ts.
  */
+import type { Locale } from '../../i18n/locales.ts';
 
 /**
  * Validation messages (docs/product.md#fields-and-validation): Japanese is the source wording,
@@ -91,9 +92,21 @@ export const ja = {
       ],
     },
   },
+  /**
+   * How a mail prints a moment (the request's time), always in Japan time: `{year}`, `{month}`
+   * (a number), `{monthName}`, `{day}`, `{weekday}`, `{hour}` and `{minute}` (two digits).
+   */
+  mailTime: {
+    format: '{year}年{month}月{day}日（{weekday}）{hour}:{minute}',
+    /** Sunday first, as Date.getDay counts. */
+    weekdays: ['日', '月', '火', '水', '木', '金', '土'],
+    monthNames: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+  },
   /** The mail the visitor receives, in the language of the page they used. */
   autoReply: {
     subject: '資料請求を受け付けました（{brand}）',
+    /** The first line, before the name: the mail's sender and why it came, in our own words. */
+    opening: 'このメールは、{brand}のWebサイトの資料請求フォームから自動でお送りしています。',
     greeting: '{name} 様',
     body: [
       'このたびは資料をご請求いただき、ありがとうございます。以下の内容で受け付けました。',
@@ -106,7 +119,6 @@ export const ja = {
     labels: {
       nameKana: 'フリガナ',
       product: '希望製品',
-      organization: '所属企業名',
       postalCode: '郵便番号',
       requestDate: '受付日時',
     },
@@ -132,6 +144,8 @@ export const ja = {
       pagePath: '申請ページ',
       status: 'ステータス',
     },
+    /** What 言語 shows: the language of the page the request came from. */
+    locales: { ja: '日本語', en: '英語', 'zh-cn': '中国語（簡体字）' } satisfies Record<Locale, string>,
     /** In place of a field the visitor left empty (the reading, the postal code, the page). */
     notGiven: '-',
     adminLink: '管理画面で確認する',

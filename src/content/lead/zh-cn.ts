@@ -71,9 +71,16 @@ export const zhCn: LeadCopy = {
       body: ['确认您的信息后，我们将在1～2个工作日内发送资料。', '资料中包含申请人的信息，请勿转发或分享给第三方。'],
     },
   },
+  /** How a mail prints a moment, in Japan time (see ja.ts). */
+  mailTime: {
+    format: '{year}年{month}月{day}日 {hour}:{minute}（日本时间）',
+    weekdays: ['日', '一', '二', '三', '四', '五', '六'],
+    monthNames: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+  },
   /** The mail the visitor receives, in the language of the page they used. */
   autoReply: {
     subject: '我们已收到您的资料申请（{brand}）',
+    opening: '本邮件由{brand}网站的资料申请表单自动发送。',
     greeting: '{name} 您好：',
     body: [
       '感谢您申请资料。我们已按以下内容受理您的申请。',
@@ -85,7 +92,6 @@ export const zhCn: LeadCopy = {
     labels: {
       nameKana: '姓名读音',
       product: '希望了解的产品',
-      organization: '所属公司',
       postalCode: '邮政编码',
       requestDate: '受理时间',
     },

@@ -13,7 +13,8 @@ export const GET: APIRoute = async ({ locals, site: siteUrl, url }) => {
   const items = await listNews(locals.services.db, { locale: 'ja' });
   const body = buildNewsRss(items, {
     origin: (siteUrl ?? url).origin,
-    pagePath: '/news',
+    // The news page's canonical URL, as in its head and the sitemap.
+    pagePath: '/news/',
     feedPath: '/news/rss.xml',
     title: `${site.brand} ${t.rss.feedTitle}`,
     description: t.rss.feedDescription,

@@ -17,6 +17,7 @@ import type { Logger } from '../platform/logger.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
 import type { MaterialRequest } from '../platform/schema.server.ts';
 import { mailDirOf, mailFileName } from './mail-files.server.ts';
+import { formatStoredMailTime, unlinkable } from './mail-text.server.ts';
 
 export interface MailMessage {
   to: string;
@@ -28,6 +29,8 @@ export interface MailMessage {
   messageId?: string;
   /** The brochure request the mail is about: names its `.eml` file, so it can be removed. */
   requestId?: string;
+  /** The sender's display name in the reader's language; the company's Japanese name by default. */
+  fromName?: string;
 }
 
 export interface SendOptions {
@@ -117,23 +120,27 @@ export function composeStaffNotification(
   const c = leadCopy.ja.staffMail;
   const test = options.test === true;
   const link = config.leadUrl(lead.id);
+  // Staff see every field, but the visitor's free text never as a link (unlinkable). The
+  // address stays as typed: it is checked as an address, and it is whom staff answer.
+  const name = unlinkable(lead.name);
+  const organization = unlinkable(lead.organization);
   const rows = table([
-    [c.labels.name, lead.name],
-    [c.labels.nameKana, lead.name_kana ?? c.notGiven],
+    [c.labels.name, name],
+    [c.labels.nameKana, lead.name_kana ? unlinkable(lead.name_kana) : c.notGiven],
     [c.labels.email, lead.email],
-    [c.labels.organization, lead.organization],
-    [c.labels.position, lead.position],
+    [c.labels.organization, organization],
+    [c.labels.position, unlinkable(lead.position)],
     [c.labels.phone, formatPhoneForStaff(lead.phone)],
     [c.labels.postalCode, lead.postal_code ? formatPostalCode(lead.postal_code) : c.notGiven],
-    [c.labels.address, lead.address],
+    [c.labels.address, unlinkable(lead.address)],
     [c.labels.product, brochureProductName(lead.product)],
-    [c.labels.purpose, lead.purpose],
-    [c.labels.requestDate, lead.request_date],
-    [c.labels.locale, lead.locale],
-    [c.labels.pagePath, lead.page_path ?? c.notGiven],
+    [c.labels.purpose, unlinkable(lead.purpose)],
+    [c.labels.requestDate, formatStoredMailTime(lead.request_date, leadCopy.ja.mailTime)],
+    [c.labels.locale, isLocale(lead.locale) ? c.locales[lead.locale] : lead.locale],
+    [c.labels.pagePath, lead.page_path ? unlinkable(lead.page_path) : c.notGiven],
     ...(test ? [[c.labels.status, c.test.status] as [string, string]] : []),
   ]);
-  const subject = fill(c.subject, { name: lead.name, organization: lead.organization });
+  const subject = fill(c.subject, { name, organization });
   const intro = test ? [c.test.notice, c.intro] : [c.intro];
   return {
     to: config.notifyTo,
@@ -153,24 +160,29 @@ export function composeAutoReply(lead: MaterialRequest): MailMessage {
   const locale: Locale = isLocale(lead.locale) ? lead.locale : 'ja';
   const c = leadCopy[locale].autoReply;
   const labels = c.labels;
+  // The sender and the signature alike: the company's name in the reader's language.
   const company = locale === 'ja' ? site.company.nameJa : site.company.nameEn;
-  const greeting = fill(c.greeting, { name: lead.name });
-  // The reading and the postal code are echoed only when given (the reading is asked in Japanese only).
+  // The receipt goes to an address nobody has confirmed, from ours: it opens with our own words,
+  // echoes no free text but the name (様 needs it), and that never as a link (issue 20).
+  const opening = fill(c.opening, { brand: site.brand });
+  const greeting = fill(c.greeting, { name: unlinkable(lead.name) });
+  // The reading and the postal code are echoed only when given (the reading is asked in Japanese
+  // only); the organisation and the purpose are not echoed at all.
   const rows = table([
-    ...(lead.name_kana ? [[labels.nameKana, lead.name_kana] as [string, string]] : []),
-    [labels.organization, lead.organization],
+    ...(lead.name_kana ? [[labels.nameKana, unlinkable(lead.name_kana)] as [string, string]] : []),
     ...(lead.postal_code ? [[labels.postalCode, formatPostalCode(lead.postal_code)] as [string, string]] : []),
     [labels.product, brochureProductName(lead.product)],
-    [labels.requestDate, lead.request_date],
+    [labels.requestDate, formatStoredMailTime(lead.request_date, leadCopy[locale].mailTime)],
   ]);
   const signature = fill(c.signature, { company });
   return {
     to: headerSafe(lead.email),
+    fromName: company,
     subject: headerSafe(fill(c.subject, { brand: site.brand })),
-    text: `${greeting}\n\n${c.body.join('\n\n')}\n\n${c.summaryTitle}\n${rows.text}\n\n${signature}\n${site.contact.email}\n`,
+    text: `${opening}\n\n${greeting}\n\n${c.body.join('\n\n')}\n\n${c.summaryTitle}\n${rows.text}\n\n${signature}\n${site.contact.email}\n`,
     html: htmlDocument(
       locale === 'zh-cn' ? 'zh-CN' : locale,
-      `<p>${escapeHtml(greeting)}</p>${c.body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<h2 style="font-size:1.1em">${escapeHtml(c.summaryTitle)}</h2>${rows.html}<p>${escapeHtml(signature)}<br>${escapeHtml(site.contact.email)}</p>`,
+      `<p>${escapeHtml(opening)}</p><p>${escapeHtml(greeting)}</p>${c.body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<h2 style="font-size:1.1em">${escapeHtml(c.summaryTitle)}</h2>${rows.html}<p>${escapeHtml(signature)}<br>${escapeHtml(site.contact.email)}</p>`,
     ),
   };
 }
@@ -181,7 +193,7 @@ export interface MailerOptions {
   log: Logger;
 }
 
-const fromAddress = () => ({ name: headerSafe(site.company.nameJa), address: site.contact.email });
+const fromAddress = (name = site.company.nameJa) => ({ name: headerSafe(name), address: site.contact.email });
 
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, dataDir, log } = options;
@@ -200,8 +212,8 @@ export function createMailer(options: MailerOptions): Mailer {
       socketTimeout: 60_000,
     });
     return {
-      async send({ requestId: _, ...message }, options = {}) {
-        await transport.sendMail({ from: fromAddress(), ...message, signal: options.signal });
+      async send({ requestId: _, fromName, ...message }, options = {}) {
+        await transport.sendMail({ from: fromAddress(fromName), ...message, signal: options.signal });
       },
       close: () => transport.close(),
     };
@@ -209,8 +221,8 @@ export function createMailer(options: MailerOptions): Mailer {
   const dir = mailDirOf(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ requestId, ...message }) {
-      const info = await transport.sendMail({ from: fromAddress(), ...message });
+    async send({ requestId, fromName, ...message }) {
+      const info = await transport.sendMail({ from: fromAddress(fromName), ...message });
       await mkdir(dir, { recursive: true });
       const file = join(dir, mailFileName(requestId));
       await writeFile(file, info.message as Buffer);

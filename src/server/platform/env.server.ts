@@ -33,10 +33,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   NOTIFY_TO: z.email({ message: 'must be an e-mail address' }).optional(),
+  /** Unset: where this server listens (defaultSiteUrl), filled in once PORT and HOST are read. */
   SITE_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://www.example.jp' })
-    .default('http://localhost:4321')
-    .transform((v) => v.replace(/\/+$/, '')),
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
   /** Brochure requests accepted per client in 10 minutes; 0 turns the limit off (benchmarks). */
   LEAD_RATE_LIMIT: z.coerce
     .number({ message: 'must be a whole number ≥ 0 (0 turns the limit off)' })
@@ -99,6 +100,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Addresses that mean "every interface": a server listens on them, no browser opens them. */
+const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]', '::0', '0:0:0:0:0:0:0:0']);
+
+/**
+ * SITE_URL's default: the origin this server answers on, so every logged and mailed link (the
+ * first-run setup URL, a lead's link) works on a machine where 4321 is taken. `HOST` when it
+ * names one host or address, localhost when it means every interface.
+ */
+export function defaultSiteUrl(port: number, host: string): string {
+  const name = ANY_ADDRESS.has(host) ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const origin = URL.canParse(`http://${name}:${port}`) ? new URL(`http://${name}:${port}`).origin : undefined;
+  return origin ?? `http://localhost:${port}`;
+}
+
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   // The same rule as outboxTiming() in outbox.server.ts, reported here with the variable's name;
   // only between two valid values (a value out of range has its own message already).
@@ -115,19 +130,34 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
+const completeEnvSchema = checkedEnvSchema.transform((env) => ({
+  ...env,
+  SITE_URL: env.SITE_URL ?? defaultSiteUrl(env.PORT, env.HOST),
+}));
+
+export type Env = z.output<typeof completeEnvSchema>;
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
 
 /** Empty strings count as unset, as in most .env tooling. */
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = checkedEnvSchema.safeParse(cleaned);
+  const result = completeEnvSchema.safeParse(cleaned);
   if (result.success) return { ok: true, env: result.data };
   return {
     ok: false,
     errors: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
   };
+}
+
+/**
+ * The canonical origin a build is made for, as the server will see it: the build and `npm start`
+ * ask this before the server has parsed (and possibly refused) its configuration, so a value it
+ * would refuse gives the plain default here.
+ */
+export function siteUrlFromEnv(source: Record<string, string | undefined> = process.env): string {
+  const result = parseEnv(source);
+  return result.ok ? result.env.SITE_URL : defaultSiteUrl(4321, 'localhost');
 }
 
 /** Parses process.env or exits with a readable message naming each bad variable. */

@@ -5,19 +5,21 @@
  * receiver's port (in Host) varies between runs and is written as <port>; the file ends with a
  * newline the body does not have.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadUrlOn } from '../../../../src/actions/paths.ts';
 import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
 import { runDueJobs } from '../../../../src/server/delivery/outbox.server.ts';
+import { createBrochureRequest } from '../../../../src/server/leads/leads.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
 import { JOB_KINDS } from '../../../../src/server/services.server.ts';
 import { addWebhook } from '../../../../src/server/webhooks/endpoints.server.ts';
 import { queueLeadEvent } from '../../../../src/server/webhooks/events.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
-import { buildLead } from '../../../setup/factories.ts';
+import { buildLead, validLead } from '../../../setup/factories.ts';
 import { type ReceivedWebhook, startWebhookReceiver } from '../../../setup/webhook-receiver.ts';
 
 const log = createLogger('silent');
@@ -85,7 +87,7 @@ describe.each(testBackends())('a webhook request as sent, on %s', (backend) => {
           product: 'pelvia-dr',
           purpose: '院内での導入を検討しています。',
           locale: 'ja',
-          page_path: '/products/dr',
+          page_path: '/product/dr',
           utm_source: 'newsletter',
           utm_medium: 'email',
           utm_campaign: 'autumn',
@@ -122,5 +124,76 @@ describe.each(testBackends())('a webhook request as sent, on %s', (backend) => {
     const [request] = receiver.received;
     if (!request) throw new Error('nothing received');
     await expect(render(request, receiver.port)).toMatchFileSnapshot(`./__snapshots__/webhook-request.${format}.http`);
+  });
+});
+
+describe.each(testBackends())('docs/webhooks.md tells receivers the truth, on %s', (backend) => {
+  const t = useTestDb(backend);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const fn of cleanups.splice(0).reverse()) await fn();
+  });
+  const docs = () => readFile(new URL('../../../../docs/webhooks.md', import.meta.url), 'utf8');
+
+  it('its example body is the request above, and its page is a real route', async () => {
+    const example = /```json\n(\{\n {2}"event"[\s\S]*?)\n```/.exec(await docs())?.[1];
+    if (!example) throw new Error('no JSON example in docs/webhooks.md');
+    const snapshot = await readFile(new URL('./__snapshots__/webhook-request.json.http', import.meta.url), 'utf8');
+    const sent = JSON.parse(snapshot.trimEnd().split('\n').at(-1) ?? '');
+    expect(JSON.parse(example)).toEqual(sent);
+    const page = String(sent.lead.sourcePage);
+    const pages = new URL('../../../../src/pages', import.meta.url).pathname;
+    expect(
+      [`${pages}${page}.astro`, `${pages}${page}/index.astro`].some((file) => existsSync(file)),
+      `${page} is a route of the site`,
+    ).toBe(true);
+  });
+
+  it('each "typed → sent" example of its normalisation table is what a receiver gets', async () => {
+    const text = await docs();
+    const section = text.slice(text.indexOf('### What is normalised'));
+    const rows = [...section.matchAll(/^\| `(\w+)` +\| `([^`]+)` +\| `([^`]+)` +\|$/gm)].map(
+      ([, field, typed, sent]) => ({ field: field ?? '', typed: typed ?? '', sent: sent ?? '' }),
+    );
+    expect(rows.map((row) => row.field).sort()).toEqual(
+      ['address', 'email', 'name', 'nameKana', 'phone', 'position', 'postalCode'].sort(),
+    );
+
+    const receiver = await startWebhookReceiver();
+    cleanups.push(() => receiver.close());
+    const dataDir = await mkdtemp(join(tmpdir(), 'webhooks-mail-'));
+    const mailer = createMailer({ dataDir, log });
+    cleanups.push(async () => {
+      mailer.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    await addWebhook(t.db, {
+      url: `${receiver.origin}/hooks/crm`,
+      secret: SECRET,
+      events: 'lead.created',
+      format: 'json',
+      actor: { id: 'cli', email: 'cli' },
+    });
+    const typed = Object.fromEntries(rows.map((row) => [row.field, row.typed]));
+    const lead = await createBrochureRequest(
+      t.db,
+      { ...validLead, ...typed },
+      { locale: 'ja', now: occurredAt, idempotencyKey: undefined },
+    );
+    expect(lead.ok).toBe(true);
+    await runDueJobs(
+      {
+        db: t.db,
+        log,
+        mailer,
+        staff: { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') },
+        kinds: JOB_KINDS,
+      },
+      () => occurredAt,
+    );
+    const [request] = receiver.received;
+    if (!request) throw new Error('nothing received');
+    const sent = JSON.parse(request.body.toString('utf8')).lead;
+    for (const row of rows) expect(sent[row.field], `${row.field}: ${row.typed}`).toBe(row.sent);
   });
 });

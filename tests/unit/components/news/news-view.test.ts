@@ -103,6 +103,21 @@ describe('buildNewsRss', () => {
     expect(feed.match(/<item>/g)).toHaveLength(2);
   });
 
+  it('links the news page by its canonical URL, with guids as they always were', () => {
+    const canonical = buildNewsRss([item({ id: '8' })], {
+      origin: 'https://www.example.jp',
+      pagePath: '/news/',
+      feedPath: '/news/rss.xml',
+      title: 't',
+      description: 'd',
+      language: 'ja',
+    });
+    expect(canonical).toContain('<link>https://www.example.jp/news/</link>');
+    expect(canonical).toContain('<link>https://www.example.jp/news/#news-8</link>');
+    expect(canonical).toContain('<guid isPermaLink="false">https://www.example.jp/news#news-8</guid>');
+    expect(feed).toContain('<guid isPermaLink="false">https://www.example.jp/news#news-8</guid>');
+  });
+
   it('dates items at midnight in Japan', () => {
     expect(rssDate('2026-07-01')).toBe('Tue, 30 Jun 2026 15:00:00 GMT');
     expect(itemLink({ id: 'x y', url: null }, { origin: 'https://a.example', pagePath: '/news' })).toBe(

@@ -58,7 +58,8 @@ describe('lead mails', () => {
     });
     expect(mail.to).toBe('sales@example.jp');
     expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.subject).toContain('Evil Bcc: victim@example.com');
+    // One line, and the address typed into it is not a link (unlinkable).
+    expect(mail.subject).toContain('Evil Bcc: victim[@]example[.]com');
     for (const value of ['090-1234-5678', 'CO2 laser system', 'a@example.jp', '院長', '東京都', '/en/beauty-devices']) {
       expect(mail.text).toContain(value);
     }

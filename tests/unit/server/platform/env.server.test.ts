@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../../src/server/platform/env.server.ts';
+import { defaultSiteUrl, parseEnv, siteUrlFromEnv } from '../../../../src/server/platform/env.server.ts';
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -147,5 +147,31 @@ describe('parseEnv', () => {
     ]) {
       expect(wordpress(bad)).toEqual([expect.stringMatching(/^WORDPRESS_URL: must be an https:\/\/ URL/)]);
     }
+  });
+});
+
+describe('SITE_URL when unset', () => {
+  it('follows PORT and HOST, so logged and mailed links reach this server', () => {
+    const siteUrl = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? result.env.SITE_URL : result.errors;
+    };
+    expect(siteUrl({ PORT: '4400' })).toBe('http://localhost:4400');
+    expect(siteUrl({ PORT: '4400', HOST: '127.0.0.1' })).toBe('http://127.0.0.1:4400');
+    expect(siteUrl({ PORT: '4400', HOST: 'pelvia.internal' })).toBe('http://pelvia.internal:4400');
+    expect(siteUrl({ PORT: '4400', HOST: '::1' })).toBe('http://[::1]:4400');
+    // Every interface is not an address a browser opens.
+    expect(siteUrl({ PORT: '4400', HOST: '0.0.0.0' })).toBe('http://localhost:4400');
+    expect(siteUrl({ PORT: '4400', HOST: '::' })).toBe('http://localhost:4400');
+    expect(siteUrl({ PORT: '80' })).toBe('http://localhost');
+    // A SITE_URL that is set wins.
+    expect(siteUrl({ PORT: '4400', SITE_URL: 'https://www.example.jp/' })).toBe('https://www.example.jp');
+  });
+
+  it('is the same for the build and `npm start` as for the server, and plain when the rest is invalid', () => {
+    expect(siteUrlFromEnv({ PORT: '4400', HOST: '0.0.0.0' })).toBe('http://localhost:4400');
+    expect(siteUrlFromEnv({ SITE_URL: 'https://www.example.jp' })).toBe('https://www.example.jp');
+    expect(siteUrlFromEnv({ PORT: 'eighty' })).toBe('http://localhost:4321');
+    expect(defaultSiteUrl(4321, 'localhost')).toBe('http://localhost:4321');
   });
 });

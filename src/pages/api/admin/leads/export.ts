@@ -61,7 +61,9 @@ export const GET: APIRoute = async (context) => {
   const name = `${t.exportFileName}-${stamp}${encoding === 'cp932' ? '-sjis' : ''}.csv`;
   return new Response(csvStream(header, rows(), encoding), {
     headers: {
-      'Content-Type': `text/csv; charset=${encoding === 'cp932' ? 'Shift_JIS' : 'utf-8'}`,
+      // Windows-31J is CP932's registered name: the bytes hold CP932-only characters (髙) that a
+      // strict Shift_JIS decoder refuses. Staff still see "Shift_JIS（CP932）" and a -sjis name.
+      'Content-Type': `text/csv; charset=${encoding === 'cp932' ? 'Windows-31J' : 'utf-8'}`,
       'Content-Disposition': `attachment; filename="${name}"`,
     },
   });
