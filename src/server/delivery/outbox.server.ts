@@ -19,6 +19,7 @@ import { type Selectable, sql } from 'kysely';
 import { site } from '../../content/site.ts';
 import { composeDigestJob, DIGEST_JOB_KIND } from '../follow-up/digest.server.ts';
 import type { LeadJobKind } from '../leads/leads.server.ts';
+import { ALERT_JOB_KIND, alertMailJob } from '../operations/alerts.server.ts';
 import { type Db, dialectOf, type OutboxJobsTable } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { composeLeadMail, createMailer, type Mailer, type StaffMailConfig } from './mail.server.ts';
@@ -121,12 +122,13 @@ const handlers: Readonly<Record<string, JobKind | undefined>> = {
   'lead.staff_notification': { handler: leadMail },
   'lead.auto_reply': { handler: leadMail },
   [DIGEST_JOB_KIND]: { handler: digestMail },
+  [ALERT_JOB_KIND]: { handler: alertMailJob },
   [WEBHOOK_JOB_KIND]: {
     handler: webhookJob,
     retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
     sendTimeoutMs: WEBHOOK_TIMEOUT_MS,
   },
-} satisfies Record<LeadJobKind | typeof DIGEST_JOB_KIND | typeof WEBHOOK_JOB_KIND, JobKind>;
+} satisfies Record<LeadJobKind | typeof DIGEST_JOB_KIND | typeof WEBHOOK_JOB_KIND | typeof ALERT_JOB_KIND, JobKind>;
 
 /** Claims the next due job (pending and due, or held under an expired lease), if any, for `leaseMs`. */
 export async function claimNextJob(db: Db, now: Date, leaseMs = LEASE_MS): Promise<ClaimedJob | undefined> {

@@ -370,6 +370,21 @@ export interface WebhookEndpointsTable {
   updated_at: string;
 }
 
+/** An operational incident (src/server/operations/alerts.server.ts); open while resolved_at is null. */
+export interface AlertsTable {
+  id: string;
+  /** An AlertKind. */
+  kind: string;
+  /** What the incident is about within its kind (a job or endpoint id), '' when it is one of a kind. */
+  subject: string;
+  /** JSON text: what the mail and the banner show. */
+  detail: string;
+  /** ISO-8601 UTC */
+  opened_at: string;
+  /** ISO-8601 UTC; null while open. */
+  resolved_at: string | null;
+}
+
 export interface Database {
   news: NewsTable;
   news_images: NewsImagesTable;
@@ -396,6 +411,7 @@ export interface Database {
   assignment_rules: AssignmentRulesTable;
   lead_matches: LeadMatchesTable;
   webhook_endpoints: WebhookEndpointsTable;
+  alerts: AlertsTable;
 }
 
 export type Db = Kysely<Database>;
