@@ -91,7 +91,8 @@ describe('backups on sqlite', () => {
     const dir = await tempDir();
     const { file } = await takeSnapshot({ dataDir: t.current.location, to: join(dir, 'copy.db') });
     const bytes = await readFile(file);
-    bytes[Math.floor(bytes.length / 2)] ^= 0x01;
+    const middle = Math.floor(bytes.length / 2);
+    bytes.writeUInt8((bytes.readUInt8(middle) ^ 0x01) & 0xff, middle);
     await writeFile(file, bytes);
     const result = await verifySnapshot(file);
     expect(result.ok).toBe(false);
