@@ -19,7 +19,7 @@ import { type Selectable, sql } from 'kysely';
 import { site } from '../../content/site.ts';
 import { composeDigestJob, DIGEST_JOB_KIND } from '../follow-up/digest.server.ts';
 import type { LeadJobKind } from '../leads/leads.server.ts';
-import { ALERT_JOB_KIND, alertMailJob } from '../operations/alerts.server.ts';
+import { ALERT_JOB_KIND, ALERT_RETRY_DELAYS_MS, alertMailJob } from '../operations/alerts.server.ts';
 import { type Db, dialectOf, type OutboxJobsTable } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { composeLeadMail, createMailer, type Mailer, type StaffMailConfig } from './mail.server.ts';
@@ -122,7 +122,7 @@ const handlers: Readonly<Record<string, JobKind | undefined>> = {
   'lead.staff_notification': { handler: leadMail },
   'lead.auto_reply': { handler: leadMail },
   [DIGEST_JOB_KIND]: { handler: digestMail },
-  [ALERT_JOB_KIND]: { handler: alertMailJob },
+  [ALERT_JOB_KIND]: { handler: alertMailJob, retryDelaysMs: ALERT_RETRY_DELAYS_MS },
   [WEBHOOK_JOB_KIND]: {
     handler: webhookJob,
     retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,

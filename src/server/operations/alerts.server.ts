@@ -26,6 +26,17 @@ export const WEBHOOK_FAILING_MS = 60 * 60_000;
 /** Free share of the disk under DATA_DIR below which `disk_low` opens. */
 export const DISK_FREE_MIN = 0.1;
 export const ALERT_CHECK_INTERVAL_MS = 60_000;
+/**
+ * An alert mail outlasts the outage it reports: retried after 1, 5, 15 and 30 minutes, then
+ * hourly for three days, where other mail gives up after about 7.5 hours.
+ */
+export const ALERT_RETRY_DELAYS_MS: readonly number[] = [
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  30 * 60_000,
+  ...Array.from({ length: 72 }, () => 60 * 60_000),
+];
 
 export interface Alert {
   id: string;
@@ -123,24 +134,23 @@ const toAlert = (row: {
 export async function listOpenAlerts(db: Db): Promise<OpenAlert[]> {
   const rows = await db
     .selectFrom('alerts')
-    .leftJoin('outbox_jobs', (join) =>
-      join.on((eb) =>
-        eb('outbox_jobs.id', '=', eb.fn<string>('concat', [eb.val('alert-'), 'alerts.id', eb.val('-opened')])),
-      ),
-    )
-    .select([
-      'alerts.id',
-      'alerts.kind',
-      'alerts.subject',
-      'alerts.detail',
-      'alerts.opened_at',
-      'alerts.resolved_at',
-      'outbox_jobs.status as mail_status',
-    ])
-    .where('alerts.resolved_at', 'is', null)
-    .orderBy('alerts.opened_at')
+    .selectAll()
+    .where('resolved_at', 'is', null)
+    .orderBy('opened_at')
     .execute();
-  return rows.map((row) => ({ ...toAlert(row), mail: row.mail_status === 'sent' ? 'sent' : 'waiting' }));
+  if (rows.length === 0) return [];
+  const sent = await db
+    .selectFrom('outbox_jobs')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      rows.map((row) => alertJobId(row.id, 'opened')),
+    )
+    .where('status', '=', 'sent')
+    .execute();
+  const sentIds = new Set(sent.map((job) => job.id));
+  return rows.map((row) => ({ ...toAlert(row), mail: sentIds.has(alertJobId(row.id, 'opened')) ? 'sent' : 'waiting' }));
 }
 
 /** Every incident, newest first (tests and the operations guide's queries). */
