@@ -60,14 +60,25 @@ export function startBackupSchedule(deps: {
   const { db, log, settings } = deps;
   const now = deps.now ?? (() => new Date());
   let stopped = false;
+  let first = true;
   let running: Promise<void> | undefined;
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     running ??= (async () => {
       try {
-        // What a crash mid-snapshot left is never mistaken for a snapshot.
-        const discarded = await discardPartialSnapshots(settings.backupDir);
-        if (discarded.length > 0) log.warn({ discarded }, 'backup: removed an interrupted snapshot');
+        if (first) {
+          first = false;
+          // What a crash mid-snapshot left is never mistaken for a snapshot.
+          const discarded = await discardPartialSnapshots(settings.backupDir);
+          if (discarded.length > 0) log.warn({ discarded }, 'backup: removed an interrupted snapshot');
+          // SQLite is served by one process, so at its start an unfinished claim is a run that
+          // died with the previous process: released, so that today's snapshot is taken now.
+          await db
+            .deleteFrom('scheduled_runs')
+            .where('task', '=', BACKUP_TASK)
+            .where('finished_at', 'is', null)
+            .execute();
+        }
         const started = now();
         const outcome = await runOncePerPeriod(
           db,

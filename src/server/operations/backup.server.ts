@@ -125,7 +125,8 @@ export async function discardPartialSnapshots(dir: string): Promise<string[]> {
   const present = new Set(names);
   const leftovers = names.filter(
     (name) =>
-      (name.startsWith(SNAPSHOT_PREFIX) && name.endsWith(PARTIAL)) ||
+      // `.partial`, and the `.partial-journal` SQLite writes beside it while copying.
+      (name.startsWith(SNAPSHOT_PREFIX) && name.includes(PARTIAL)) ||
       (name.endsWith(CHECKSUM) && !present.has(name.slice(0, -CHECKSUM.length))),
   );
   for (const name of leftovers) await rm(join(dir, name), { force: true });
