@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in the order that fails fastest — types, lint, unit and integration
- * tests, build, the lead fault test, the backup crash test, the body cap test, the bad-input corpus, the HTML and
- * structured-data validators, end-to-end tests, size budgets. Stops at the first failure and
+ * tests, build, the lead fault test, the backup crash test, the body cap test, the bad-input
+ * corpus, the HTML and structured-data validators, end-to-end tests, size budgets. Stops at the first failure and
  * prints how long each step took.
  */
 import { spawnSync } from 'node:child_process';
