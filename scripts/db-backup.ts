@@ -47,7 +47,7 @@ if (env.DATABASE_URL) {
 
 const dir = backupDirOf(env.DATA_DIR, env.BACKUP_DIR);
 if (!values.to) await ensureBackupDir(dir);
-const to = values.to ?? join(dir, snapshotName(new Date()));
+const to = values.to ?? join(dir, snapshotName(new Date(), 'manual'));
 try {
   const snapshot = await takeSnapshot({ dataDir: env.DATA_DIR, to });
   const check = await verifySnapshot(snapshot.file);

@@ -27,22 +27,28 @@ const ALL_PAGES = 2 ** 31 - 1;
 /** `DATA_DIR/backups` unless BACKUP_DIR says otherwise. */
 export const backupDirOf = (dataDir: string, backupDir?: string): string => backupDir ?? join(dataDir, 'backups');
 
-/** `site-20261126T173000Z.db`: sorts by time, and the time is read back from it. */
-export function snapshotName(at: Date): string {
+/**
+ * `site-20261126T173000Z.db` (nightly) or `site-manual-20261126T173000Z.db` (db:backup): sorts
+ * by time, and the time is read back from it.
+ */
+export function snapshotName(at: Date, kind: 'nightly' | 'manual' = 'nightly'): string {
   const stamp = at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-  return `${SNAPSHOT_PREFIX}${stamp}${SNAPSHOT_SUFFIX}`;
+  return `${SNAPSHOT_PREFIX}${kind === 'manual' ? 'manual-' : ''}${stamp}${SNAPSHOT_SUFFIX}`;
 }
 
-const NAME = /^site-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;
+const NAME = /^site-(manual-)?(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;
+
+/** Whether a snapshot was taken on demand (kept by age only, not as a day's or week's). */
+export const isManualSnapshot = (name: string): boolean => NAME.exec(name)?.[1] !== undefined;
 
 /** The time in a snapshot's name, or undefined for any other file. */
 export function snapshotTime(name: string): Date | undefined {
   const m = NAME.exec(name);
   if (!m) return undefined;
-  const [, y, mo, d, h, mi, s] = m;
+  const [, , y, mo, d, h, mi, s] = m;
   const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
   return Number.isNaN(at.getTime()) ? undefined : at;
 }
@@ -148,7 +154,7 @@ export async function verifySnapshot(file: string): Promise<VerifyResult> {
   try {
     bytes = (await stat(file)).size;
   } catch {
-    return { ok: false, file, errors: [`${file}: no such file`] };
+    return { ok: false, file, errors: ['no such file'] };
   }
   let checksum = false;
   const expected = await readFile(`${file}${CHECKSUM}`, 'utf8').then(
@@ -205,7 +211,9 @@ const japanWeekNumber = (at: Date): number => Math.floor((japanDayNumber(at) + 3
  * Which snapshots rotation keeps: the newest of each of the last `daily` Japan-time days
  * (today included) and the newest of each of the last `weekly` weeks (Monday to Sunday, this
  * week included). So nothing kept is older than max(daily, 7 × weekly) days, the window the
- * privacy policy states. Pure: `names` are snapshot file names, other names are ignored.
+ * privacy policy states. A snapshot taken on demand (`db:backup`, say before an upgrade) is
+ * never a day's or a week's, so a nightly one cannot push it out the same day; it is kept
+ * until it is older than that window. Pure: `names` are file names, other names are ignored.
  */
 export function planRotation(
   names: readonly string[],
@@ -221,7 +229,12 @@ export function planRotation(
   const kept = new Set<string>();
   const days = new Set<number>();
   const weeks = new Set<number>();
+  const windowMs = backupWindowDays(keep) * DAY_MS;
   for (const { name, at } of dated) {
+    if (isManualSnapshot(name)) {
+      if (now.getTime() - at.getTime() < windowMs) kept.add(name);
+      continue;
+    }
     const day = japanDayNumber(at);
     const week = japanWeekNumber(at);
     if (today - day < keep.daily && day <= today && !days.has(day)) {

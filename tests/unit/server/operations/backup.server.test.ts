@@ -63,6 +63,14 @@ describe('planRotation with a fixed clock', () => {
     });
   });
 
+  it('keeps a snapshot taken on demand until it is older than the window, whatever the nightly ones', () => {
+    const names = [nightly(now, 0), 'site-manual-20261125T160000Z.db', 'site-manual-20261028T000000Z.db'];
+    expect(planRotation(names, now, keep)).toEqual({
+      keep: [nightly(now, 0), 'site-manual-20261125T160000Z.db'],
+      remove: ['site-manual-20261028T000000Z.db'],
+    });
+  });
+
   it('with weekly 0 keeps only the daily ones', () => {
     const names = Array.from({ length: 30 }, (_, i) => nightly(now, i));
     expect(planRotation(names, now, { daily: 3, weekly: 0 }).keep).toHaveLength(3);
