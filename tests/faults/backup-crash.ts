@@ -1,5 +1,5 @@
 /**
- * `npm run test:backup-crash` (part of `npm test`): the server is killed (SIGKILL) in the middle
+ * `npm run test:backups` (part of `npm test`): the server is killed (SIGKILL) in the middle
  * of its own nightly snapshot, on SQLite. Against the built product:
  * - a previous snapshot (taken by `npm run db:backup`) is byte for byte intact and verifies;
  * - the interrupted one left only a `.partial` file, never a file that looks whole;
