@@ -4,6 +4,7 @@
  * checksum, then verified. PostgreSQL: `pg_dump -Fc` when it is installed, else how to get it.
  */
 import { spawnSync } from 'node:child_process';
+import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -23,24 +24,35 @@ const fail = (message: string): never => {
 };
 
 if (env.DATABASE_URL) {
-  const to =
-    values.to ??
-    `site-${new Date()
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '')}.dump`;
+  const dir = backupDirOf(env.DATA_DIR, env.BACKUP_DIR);
+  if (!values.to) await ensureBackupDir(dir);
+  // The snapshot's name with the dump's extension (not rotated by the server: delete after 28 days).
+  const to = values.to ?? join(dir, snapshotName(new Date(), 'manual').replace(/\.db$/, '.dump'));
   const probe = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
   if (probe.error) {
     fail(
       "pg_dump is not installed. Install the PostgreSQL client of your server's major version (Debian: apt-get install postgresql-client), then run this again; or, on a managed PostgreSQL, use its snapshots and point-in-time recovery (docs/operations.md#postgresql).",
     );
   }
-  // The URL goes through the environment, so its password never shows in `ps`.
+  // Given as libpq variables rather than an argument, so the password never shows in `ps`.
+  const url = new URL(env.DATABASE_URL);
+  const libpq: Record<string, string> = {
+    PGHOST: decodeURIComponent(url.hostname || 'localhost'),
+    PGPORT: url.port || '5432',
+    PGDATABASE: decodeURIComponent(url.pathname.slice(1)),
+    ...(url.username ? { PGUSER: decodeURIComponent(url.username) } : {}),
+    ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
+    ...(url.searchParams.get('sslmode') ? { PGSSLMODE: url.searchParams.get('sslmode') ?? '' } : {}),
+    // `options=-c search_path=…`, as a schema-scoped DATABASE_URL carries.
+    ...(url.searchParams.get('options') ? { PGOPTIONS: url.searchParams.get('options') ?? '' } : {}),
+  };
   const dump = spawnSync('pg_dump', ['-Fc', '--no-owner', '-f', to], {
     stdio: 'inherit',
-    env: { ...process.env, PGDATABASE: env.DATABASE_URL },
+    env: { ...process.env, ...libpq },
   });
   if (dump.status !== 0) fail(`pg_dump failed (exit ${dump.status ?? dump.signal})`);
+  // It holds personal data: owner-only, as the SQLite snapshots are.
+  chmodSync(to, 0o600);
   process.stdout.write(`PostgreSQL dump written to ${to} (restore: pg_restore --clean --no-owner -d <url> ${to})\n`);
   process.exit(0);
 }
