@@ -16,7 +16,7 @@ import {
   rotateSnapshots,
   snapshotName,
   takeSnapshot,
-  verifySnapshot,
+  verifySnapshotOffThread,
 } from './backup.server.ts';
 
 export const BACKUP_TASK = 'backup';
@@ -42,7 +42,7 @@ export async function runNightlyBackup(settings: BackupSettings, now: Date): Pro
     dataDir: settings.dataDir,
     to: join(settings.backupDir, snapshotName(now)),
   });
-  const check = await verifySnapshot(snapshot.file);
+  const check = await verifySnapshotOffThread(snapshot.file);
   if (!check.ok) throw new Error(`verification of ${snapshot.file} failed: ${check.errors.join('; ')}`);
   const removed = await rotateSnapshots(settings.backupDir, now, settings.keep);
   return { file: snapshot.file, bytes: snapshot.bytes, ms: snapshot.ms, removed };

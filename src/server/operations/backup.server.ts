@@ -14,6 +14,7 @@ import { createReadStream } from 'node:fs';
 import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import { SQLITE_FILE_NAME } from '../platform/db.server.ts';
 import { MIGRATION_NAMES } from '../platform/migrate.server.ts';
 
@@ -193,6 +194,18 @@ export async function verifySnapshot(file: string): Promise<VerifyResult> {
   }
   if (errors.length > 0) return { ok: false, file, errors };
   return { ok: true, file, bytes, migration, leads, checksum };
+}
+
+/** verifySnapshot in a worker thread, so that the serving event loop never waits on it. */
+export function verifySnapshotOffThread(file: string): Promise<VerifyResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./verify-worker.server.ts', import.meta.url), { workerData: { file } });
+    worker.once('message', (result: VerifyResult) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`snapshot verification stopped (exit ${code})`));
+    });
+  });
 }
 
 export interface KeepPolicy {
