@@ -25,6 +25,7 @@ const serverFolders = {
   webhooks: ['follow-up', 'delivery', 'accounts', 'platform'],
   leads: ['webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   privacy: ['leads', 'delivery', 'platform'],
+  operations: ['delivery', 'platform'],
 };
 
 const folderRules = Object.entries(serverFolders).map(([folder, allowed]) => ({

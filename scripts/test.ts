@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in the order that fails fastest — types, lint, unit and integration
- * tests, build, the lead fault test, the body cap test, the bad-input corpus, the HTML and
- * structured-data validators, end-to-end tests, size budgets. Stops at the first failure and
+ * tests, build, the lead fault test, the backup crash test, the body cap test, the bad-input
+ * corpus, the HTML and structured-data validators, end-to-end tests, size budgets. Stops at the first failure and
  * prints how long each step took.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,8 @@ const steps: [name: string, command: string][] = [
   ['unit + integration', 'vitest run'],
   ['build', 'npm run build'],
   ['faults', 'node tests/faults/lead-crash.ts'],
+  // SIGKILL during the server's own snapshot: the previous one intact, the partial one discarded.
+  ['backup crash', 'node tests/faults/backup-crash.ts'],
   ['body cap', 'node tests/faults/body-cap.ts'],
   ['bad input', 'node tests/faults/bad-input.ts'],
   ['attacks', 'node tests/faults/attacks.ts'],

@@ -15,4 +15,10 @@ export const retentionDefaults = {
   loginThrottleHours: 24,
   /** OUTBOX_PAYLOAD_RETENTION_DAYS: then a sent mail job keeps only its record, not its payload. */
   sentPayloadDays: 30,
+  /** BACKUP_KEEP_DAILY: the newest snapshot of each of this many days is kept. */
+  backupDaily: 7,
+  /** BACKUP_KEEP_WEEKLY: and the newest of each of this many weeks, so none is older than 4 weeks. */
+  backupWeekly: 4,
+  /** What the privacy policy states: max(backupDaily, 7 × backupWeekly) days. */
+  backupWindowDays: 28,
 } as const;

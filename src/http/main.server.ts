@@ -9,12 +9,18 @@ import { fileURLToPath } from 'node:url';
 import { leadUrlOn, setupUrlOn } from '../actions/paths.ts';
 import { announceSetupUrl } from '../server/accounts/admin-setup.server.ts';
 import { startDigestSchedule } from '../server/follow-up/digest.server.ts';
+import { startAlertChecks } from '../server/operations/alerts.server.ts';
+import { backupDirOf } from '../server/operations/backup.server.ts';
+import { startBackupSchedule } from '../server/operations/backup-schedule.server.ts';
+import { createMetrics } from '../server/operations/metrics.server.ts';
+import { holdServerLock } from '../server/operations/server-lock.server.ts';
 import { loadEnvOrExit } from '../server/platform/env.server.ts';
 import { createLogger } from '../server/platform/logger.server.ts';
 import { retentionSettings, startRetentionSchedule } from '../server/privacy/retention.server.ts';
 import { closeServices, createServices, startOutboxWorker } from '../server/services.server.ts';
 import type { AstroHandler } from './astro-handler.server.ts';
 import { createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
+import { createMetricsHandler } from './metrics.server.ts';
 import { createPageCache } from './page-cache.server.ts';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -36,6 +42,28 @@ const outbox = startOutboxWorker({ ...services, leadUrl: leadUrlOn(env.SITE_URL)
 const retention = startRetentionSchedule({ db: services.db, log, settings: retentionSettings(env) });
 // From 9:00 JST on business days: each owner's reminder, queued once per day (digest.server.ts).
 const digests = startDigestSchedule({ db: services.db, log, queued: () => outbox.poke() });
+// SQLite: db:restore refuses while this file names a live process (server-lock.server.ts).
+const lock = env.DATABASE_URL ? undefined : holdServerLock(env.DATA_DIR);
+const backupDir = env.DATABASE_URL ? undefined : backupDirOf(env.DATA_DIR, env.BACKUP_DIR);
+// Once a day across instances: a verified snapshot of the SQLite file, rotated (docs/operations.md).
+const backups = backupDir
+  ? startBackupSchedule({
+      db: services.db,
+      log,
+      settings: {
+        dataDir: env.DATA_DIR,
+        backupDir,
+        keep: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY },
+      },
+      queued: () => outbox.poke(),
+    })
+  : undefined;
+// Every minute: opens and clears incidents, each mailed once to the admins (alerts.server.ts).
+const alerts = startAlertChecks({ db: services.db, log, dataDir: env.DATA_DIR, queued: () => outbox.poke() });
+const metrics = createMetricsHandler({
+  token: env.METRICS_TOKEN,
+  metrics: createMetrics({ db: services.db, dataDir: env.DATA_DIR, backupDir }),
+});
 const entry = (await import(new URL('../../dist/server/entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
 
 const locals = { services };
@@ -48,18 +76,19 @@ const pageCache = createPageCache({
   hsts: HSTS,
 });
 
-const server = createServer(
-  createSiteHandler({
-    clientDir: fileURLToPath(new URL('../../dist/client/', import.meta.url)),
-    astroHandler: entry.handler,
-    locals,
-    pageCache,
-    log,
-    prerenderedCsp: readPrerenderedCsp(distDir),
-    siteUrl: env.SITE_URL,
-    trustProxy: env.TRUST_PROXY,
-  }),
-);
+const site = createSiteHandler({
+  clientDir: fileURLToPath(new URL('../../dist/client/', import.meta.url)),
+  astroHandler: entry.handler,
+  locals,
+  pageCache,
+  log,
+  prerenderedCsp: readPrerenderedCsp(distDir),
+  siteUrl: env.SITE_URL,
+  trustProxy: env.TRUST_PROXY,
+});
+const server = createServer((req, res) => {
+  if (!metrics(req, res)) site(req, res);
+});
 server.keepAliveTimeout = 5_000;
 
 server.listen(env.PORT, env.HOST, () => {
@@ -77,8 +106,11 @@ async function shutdown(signal: string): Promise<void> {
   server.close(async () => {
     retention.stop();
     digests.stop();
+    alerts.stop();
+    backups?.stop();
     await outbox.stop();
     await closeServices(services);
+    lock?.release();
     log.info('stopped');
     process.exit(0);
   });

@@ -27,6 +27,7 @@ import {
 import { DIGEST_JOB_KIND } from './follow-up/digest.server.ts';
 import { digestJobKind } from './follow-up/digest-job.server.ts';
 import { leadMailJobKinds } from './leads/lead-mails.server.ts';
+import { ALERT_JOB_KIND, alertJobKind } from './operations/alerts.server.ts';
 import { createDb } from './platform/db.server.ts';
 import type { Env } from './platform/env.server.ts';
 import type { Logger } from './platform/logger.server.ts';
@@ -95,6 +96,7 @@ export const JOB_KINDS: JobKinds<JobContext> = {
   ...leadMailJobKinds,
   [DIGEST_JOB_KIND]: digestJobKind,
   [WEBHOOK_JOB_KIND]: webhookJobKind,
+  [ALERT_JOB_KIND]: alertJobKind,
 };
 
 export interface WorkerOptions {

@@ -10,7 +10,8 @@ import { type AdminUser, createAdminUser } from '../../src/server/accounts/admin
 import { leadSearchText } from '../../src/server/leads/lead-search.server.ts';
 import { LEAD_JOB_KINDS, leadJobPayload } from '../../src/server/leads/leads.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
-import type { ClinicsTable, MaterialRequestsTable, NewsTable } from '../../src/server/platform/schema.server.ts';
+import type { ClinicsTable, NewsTable } from '../../src/server/platform/schema.server.ts';
+import type { MaterialRequestsTable } from '../../src/server/platform/schema-leads.server.ts';
 
 let sequence = 0;
 

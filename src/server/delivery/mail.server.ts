@@ -15,7 +15,7 @@ import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
-import type { MaterialRequest } from '../platform/schema.server.ts';
+import type { MaterialRequest } from '../platform/schema-leads.server.ts';
 import { mailDirOf, mailFileName } from './mail-files.server.ts';
 import { formatStoredMailTime, unlinkable } from './mail-text.server.ts';
 

@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { type Db, dialectOf } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
-import type { OutboxJobsTable } from '../platform/schema.server.ts';
+import type { OutboxJobsTable } from '../platform/schema-leads.server.ts';
 import { mailErrorText } from './mail-errors.server.ts';
 
 export type OutboxJob = Selectable<OutboxJobsTable>;

@@ -4,7 +4,7 @@ import { leadStatuses, type MaterialRequestStatus, type OutboxJobStatus } from '
 import { isLocale } from '../../i18n/locales.ts';
 import type { Db } from '../platform/db.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
-import type { MaterialRequest } from '../platform/schema.server.ts';
+import type { MaterialRequest } from '../platform/schema-leads.server.ts';
 import { accountsById, type OwnerAccount } from './lead-owner.server.ts';
 import { leadSearchCondition } from './lead-search.server.ts';
 

@@ -6,7 +6,7 @@ import type {
   MaterialRequest,
   OutboxAttemptsTable,
   OutboxJobsTable,
-} from '../platform/schema.server.ts';
+} from '../platform/schema-leads.server.ts';
 import { type LeadContactView, leadContactView } from './inbox.server.ts';
 import { LEAD_JOB_KINDS } from './leads.server.ts';
 

@@ -5,7 +5,7 @@ import type { CsvCell } from '../platform/csv.server.ts';
 import { excelTextCell } from '../platform/csv-cells.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
-import type { MaterialRequest } from '../platform/schema.server.ts';
+import type { MaterialRequest } from '../platform/schema-leads.server.ts';
 import { applyFilter, baseQuery, type LeadFilter } from './inbox.server.ts';
 import type { Actor } from './lead-changes.server.ts';
 

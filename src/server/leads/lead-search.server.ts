@@ -16,7 +16,7 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import { foldForSearch } from '../../domain/lead/kana.ts';
-import type { MaterialRequestsTable } from '../platform/schema.server.ts';
+import type { MaterialRequestsTable } from '../platform/schema-leads.server.ts';
 import { containsText } from '../platform/search.server.ts';
 
 /** The fields `search_text` is built from. */

@@ -15,7 +15,7 @@ import {
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../platform/db.server.ts';
 import { type Validation, withStrictPhone } from '../platform/phone.server.ts';
-import type { MaterialRequest } from '../platform/schema.server.ts';
+import type { MaterialRequest } from '../platform/schema-leads.server.ts';
 import { enrichLead } from './lead-enrichment.server.ts';
 import { followUpNewLead } from './lead-follow-up.server.ts';
 import { leadSearchText } from './lead-search.server.ts';

@@ -26,7 +26,33 @@ const period = (unit: string, max: number) => {
     .max(max, { message: `must be at most ${max} ${unit}` });
 };
 
+/**
+ * Backups, alerts and metrics (docs/operations.md). The number of snapshots kept is part of what
+ * the privacy policy states (src/content/retention.ts): change it there too.
+ */
+const operationsEnv = {
+  /** Where the nightly SQLite snapshots go; default DATA_DIR/backups (owner-only). */
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  BACKUP_KEEP_DAILY: period('days', 366).default(retentionDefaults.backupDaily),
+  BACKUP_KEEP_WEEKLY: z.coerce
+    .number({ message: 'must be a whole number of weeks ≥ 0' })
+    .int({ message: 'must be a whole number of weeks ≥ 0' })
+    .min(0, { message: 'must be a whole number of weeks ≥ 0' })
+    .max(520, { message: 'must be at most 520 weeks' })
+    .default(retentionDefaults.backupWeekly),
+  /** The bearer token /metrics asks for; unset: /metrics is off (404). */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+};
+
 const envSchema = z.object({
+  ...operationsEnv,
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   HOST: z.string().trim().min(1).default('localhost'),
   DATA_DIR: z.string().trim().min(1).default('./data'),

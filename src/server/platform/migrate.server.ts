@@ -30,6 +30,7 @@ import * as m0012 from './migrations/0012_lead_owners_and_due_dates.ts';
 import * as m0013 from './migrations/0013_lead_first_response.ts';
 import * as m0014 from './migrations/0014_lead_duplicates.ts';
 import * as m0015 from './migrations/0015_webhooks.ts';
+import * as m0016 from './migrations/0016_alerts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -47,7 +48,11 @@ const migrations: Record<string, Migration> = {
   '0013_lead_first_response': m0013,
   '0014_lead_duplicates': m0014,
   '0015_webhooks': m0015,
+  '0016_alerts': m0016,
 };
+
+/** Every migration this version knows: a snapshot with another is from a newer version. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
 
 const provider: MigrationProvider = {
   getMigrations: async () => migrations,

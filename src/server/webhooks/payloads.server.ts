@@ -12,7 +12,7 @@ import type { WebhookEvent, WebhookFormat } from '../../domain/webhooks.ts';
 import { formatDueJa } from '../follow-up/business-days.server.ts';
 import { phoneE164 } from '../platform/phone.server.ts';
 import { leadPrefecture } from '../platform/postal-codes.server.ts';
-import type { MaterialRequestsTable } from '../platform/schema.server.ts';
+import type { MaterialRequestsTable } from '../platform/schema-leads.server.ts';
 
 /** Where a Slack summary's link to the lead goes; filled in at send time (see the header). */
 export const LEAD_URL_SLOT = '{leadUrl}';

@@ -58,6 +58,7 @@ export const en: SecurityPolicyCopy = {
         `Website analytics records: ${r.analyticsMonths} months.`,
         `Log of actions in the administration area (including sign-in attempts, with the IP address): ${r.auditMonths} months. When someone tries to sign in with an e-mail address that has no account, that address is not recorded.`,
         `Records used to limit sign-in attempts (the IP address and the e-mail address entered): ${r.loginThrottleHours} hours after the last attempt.`,
+        `Backups of the database, kept in case of a failure: at most ${r.backupWindowDays} days from when each is taken. They are stored on our server, readable only by our administrators, and deleted automatically every day once that period has passed, so information deleted at your request is gone from every backup within that period too.`,
       ],
       after: [
         'If you ask us to delete your information, we delete your brochure request, the record of how we handled it and the copies of its e-mails, whatever the period.',

@@ -89,6 +89,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
     const indexes = (await indexQuery.execute(t.db)).rows.map((row) => row.name).sort();
     expect(indexes).toEqual([
       'admin_sessions_user_id_idx',
+      'alerts_one_open_idx',
       'analytics_events_created_at_idx',
       'analytics_events_name_created_at_idx',
       'audit_log_action_created_at_idx',
@@ -109,6 +110,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'material_requests_status_created_at_idx',
       'news_image_aliases_hash_idx',
       'news_locale_status_publish_date_idx',
+      'outbox_attempts_attempted_at_idx',
       'outbox_attempts_job_id_idx',
       'outbox_jobs_endpoint_id_idx',
       'outbox_jobs_request_id_idx',
@@ -149,6 +151,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0013_lead_first_response',
       '0014_lead_duplicates',
       '0015_webhooks',
+      '0016_alerts',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
@@ -265,6 +268,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'admin_setup_claim',
         'admin_setup_tokens',
         'admin_users',
+        'alerts',
         'analytics_events',
         'assignment_rules',
         'audit_log',

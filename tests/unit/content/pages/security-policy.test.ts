@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { securityPolicyCopy } from '../../../../src/content/pages/security-policy/index.ts';
+import { backupWindowDays } from '../../../../src/server/operations/backup.server.ts';
 import { parseEnv } from '../../../../src/server/platform/env.server.ts';
 
 /** The policy states how long things are kept; it must say what the server does by default. */
@@ -11,13 +12,16 @@ describe('the privacy policy’s retention section', () => {
   it.each(Object.entries(securityPolicyCopy))('%s states every default period', (_, copy) => {
     const section = copy.sections.find((s) => s.id === 'retention');
     const items = section?.items ?? [];
-    const [leads, mail, analytics, audit, throttle] = items;
-    expect(items).toHaveLength(5);
+    const [leads, mail, analytics, audit, throttle, backups] = items;
+    expect(items).toHaveLength(6);
     expect(leads).toContain(String(env.LEAD_RETENTION_MONTHS));
     expect(mail).toContain(String(env.OUTBOX_PAYLOAD_RETENTION_DAYS));
     expect(analytics).toContain(String(env.ANALYTICS_RETENTION_MONTHS));
     expect(audit).toContain(String(env.AUDIT_RETENTION_MONTHS));
     expect(throttle).toContain(String(env.LOGIN_THROTTLE_RETENTION_HOURS));
+    expect(backups).toContain(
+      String(backupWindowDays({ daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY })),
+    );
   });
 
   it('is section 3 in every locale, and the contact desk reference follows the numbering', () => {

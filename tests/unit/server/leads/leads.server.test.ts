@@ -6,7 +6,7 @@ import {
   escapeHtml,
   headerSafe,
 } from '../../../../src/server/delivery/mail.server.ts';
-import type { MaterialRequest } from '../../../../src/server/platform/schema.server.ts';
+import type { MaterialRequest } from '../../../../src/server/platform/schema-leads.server.ts';
 
 const lead: MaterialRequest = {
   id: 'lead-1',

@@ -1,0 +1,187 @@
+/**
+ * The tables of the lead engine as the queries see them: requests and their history, flashes,
+ * duplicates, follow-up settings and rules, webhook endpoints, and the outbox that delivers
+ * their mails and events. `Database` (schema.server.ts) maps every table; the rest are there.
+ */
+import type { ColumnType, Selectable } from 'kysely';
+import type { MaterialRequestStatus, OutboxJobStatus } from '../../domain/lead/statuses.ts';
+
+export interface MaterialRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  organization: string;
+  position: string;
+  /**
+   * A Japanese number as national digits (`09012345678`, a `+81` one too), any other in E.164
+   * (`+8613800138000`): src/domain/lead/phone.ts. Shown through formatPhoneForStaff.
+   */
+  phone: string;
+  /** 7 ASCII digits (shown as 〒104-0061 by formatPostalCode), or null when not given. */
+  postal_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reading of the name in full-width katakana (`ヤマダ　ハナコ`), or null when not given. */
+  name_kana: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * leadSearchText of name, reading, e-mail and organization (src/server/leads/lead-search.server.ts):
+   * whatever changes those fields writes this too.
+   */
+  search_text: string;
+  address: string;
+  /** A brochureProducts id. */
+  product: string;
+  purpose: string;
+  status: ColumnType<MaterialRequestStatus, MaterialRequestStatus | undefined, MaterialRequestStatus>;
+  /** ISO-8601 UTC */
+  request_date: string;
+  locale: string;
+  page_path: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  user_agent: string | null;
+  agreement_version: string;
+  idempotency_key: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+  /** The admin_users id following the lead up; null while unassigned. */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO-8601 UTC: 18:00 JST on the last business day of the promise; null for spam. */
+  due_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO-8601 UTC: when the lead first left `pending`. */
+  first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Normalised keys a lead is matched on for duplicates (lead-matches.server.ts). */
+  email_key: ColumnType<string | null, string | null | undefined, string | null>;
+  phone_key: ColumnType<string | null, string | null | undefined, string | null>;
+  org_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lead this one was marked a duplicate of. */
+  duplicate_of: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface OutboxJobsTable {
+  id: string;
+  kind: string;
+  /** JSON text; '{}' once a sent job's payload has been cleared by retention. */
+  payload: string;
+  /** The brochure request a lead job belongs to (null for other kinds). */
+  request_id: string | null;
+  status: ColumnType<OutboxJobStatus, OutboxJobStatus | undefined, OutboxJobStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** ISO-8601 UTC */
+  next_attempt_at: string;
+  /** ISO-8601 UTC: a claim by a worker lasts until then. */
+  locked_until: string | null;
+  /** Random, new with every claim: only the worker holding it may record the job's outcome. */
+  lease_token: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The webhook endpoint a `webhook` job delivers to (null for other kinds). */
+  endpoint_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The WebhookEvent a `webhook` job delivers (null for other kinds). */
+  event: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface OutboxAttemptsTable {
+  id: string;
+  job_id: string;
+  /** ISO-8601 UTC */
+  attempted_at: string;
+  /** SQLite hands back 0/1 and PostgreSQL true/false; read it through Boolean(). */
+  ok: ColumnType<boolean | number, boolean, boolean>;
+  error: string | null;
+}
+
+export interface LeadStatusEventsTable {
+  id: string;
+  request_id: string;
+  from_status: MaterialRequestStatus;
+  to_status: MaterialRequestStatus;
+  note: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
+export interface LeadFlashesTable {
+  /** SHA-256 (hex) of the token in the result URL. */
+  id: string;
+  /** JSON text: a LeadFlash (src/server/leads/lead-flash.server.ts). */
+  flash: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  expires_at: string;
+}
+
+export interface FollowUpSettingsTable {
+  /** Always 'default': one row. */
+  id: string;
+  business_days: number;
+  /** ISO-8601 UTC */
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ClosureDaysTable {
+  /** 'YYYY-MM-DD', a Japan-time calendar day. */
+  day: string;
+  label: string | null;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
+export interface AssignmentRulesTable {
+  id: string;
+  /** Rules are tried in ascending position; the first match wins. */
+  position: number;
+  /** A ProductFamily, or null for any. */
+  product_family: string | null;
+  /** A Locale, or null for any. */
+  locale: string | null;
+  /** A Region, or null for any. */
+  region: string | null;
+  /** JSON array of admin_users ids, taken in turn. */
+  owner_ids: string;
+  /** Index into owner_ids of the next lead's owner (taken modulo its length). */
+  next_index: ColumnType<number, number | undefined, number>;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+}
+
+export interface LeadMatchesTable {
+  /** The later lead. */
+  lead_id: string;
+  /** The earlier lead it matched. */
+  match_id: string;
+  /** Comma-separated LeadMatchReason values: email, phone, organization. */
+  reasons: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  /** The HMAC-SHA256 key; shown once, never logged. */
+  secret: string;
+  /** Comma-separated WebhookEvent names. */
+  events: string;
+  format: 'json' | 'slack';
+  /** SQLite hands back 0/1 and PostgreSQL true/false; read it through Boolean(). */
+  disabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+}
+
+/** A brochure request as read from its table. */
+export type MaterialRequest = Selectable<MaterialRequestsTable>;
