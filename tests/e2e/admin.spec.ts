@@ -375,7 +375,7 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
     const counted = await freshDb
       .selectFrom('login_throttle')
       .select('failures')
-      .where('key', '=', 'account:first@example.jp')
+      .where('key', 'like', 'pair:first@example.jp|%')
       .executeTakeFirstOrThrow();
     expect(counted.failures).toBe(5);
     // Jump ahead without waiting: more failures just now, so the next delay is long (8 s), then
@@ -393,7 +393,7 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
       freshDb
         .updateTable('login_throttle')
         .set({ failures, last_failure_at: new Date().toISOString() })
-        .where('key', '=', 'account:first@example.jp')
+        .where('key', 'like', 'pair:first@example.jp|%')
         .execute();
     await setFailures(8);
     expect((await submit()).status()).toBe(429);
@@ -404,5 +404,30 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
     expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(3000);
     await expect(page.getByRole('alert')).toContainText('ログインを停止しました');
     await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test("past the account's ceiling, a client that failed solves a proof of work in the browser", async ({ page }) => {
+    // Many clients failed on this account, and this one once: a proof is asked for, not a wait.
+    const when = new Date().toISOString();
+    await freshDb.deleteFrom('login_throttle').execute();
+    await freshDb
+      .insertInto('login_throttle')
+      .values([
+        { key: 'account:first@example.jp', failures: 10, last_failure_at: when, refused: 0 },
+        { key: 'ip:127.0.0.1', failures: 1, last_failure_at: when, refused: 0 },
+      ])
+      .execute();
+    const submit = async () => {
+      await page.getByLabel('メールアドレス').fill('first@example.jp');
+      await page.getByLabel('パスワード').fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'ログイン' }).click();
+    };
+    await page.goto(`${fresh.url}/admin/login`);
+    await submit();
+    await expect(page.getByRole('alert')).toContainText('確認の計算が必要です');
+    // The widget solves the server's challenge by itself and fills the form's `altcha` field.
+    await expect(page.locator('input[name="altcha"]')).not.toHaveValue('', { timeout: 30_000 });
+    await submit();
+    await expect(page).toHaveURL(`${fresh.url}/admin`);
   });
 });
