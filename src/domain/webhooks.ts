@@ -10,6 +10,7 @@ export type WebhookFormat = (typeof webhookFormats)[number];
 export type WebhookProblem =
   | 'url'
   | 'urlHttps'
+  | 'urlAddress'
   | 'urlTooLong'
   | 'secretShort'
   | 'secretLong'

@@ -34,7 +34,7 @@ import { readFollowUpSettings } from '../follow-up/follow-up-settings.server.ts'
 import { phoneE164 } from '../leads/phone.server.ts';
 import { leadPrefecture } from '../leads/postal-codes.server.ts';
 import type { Db, MaterialRequestsTable } from '../platform/db.server.ts';
-import { isLoopbackHost } from '../platform/wordpress-url.server.ts';
+import { checkOutboundUrl, OutboundError, outboundFetch } from '../platform/outbound.server.ts';
 import type { JobHandler } from './outbox.server.ts';
 
 /** The outbox job kind of a delivery. */
@@ -172,11 +172,10 @@ export function validateWebhook(
     }
   }
   if (parsed) {
-    if (!['https:', 'http:'].includes(parsed.protocol) || parsed.username !== '' || parsed.password !== '') {
-      errors.url = 'url';
-      // Plain http would send the lead's personal data readable on the way; loopback is the
-      // one exception (a receiver on the same machine, and the tests).
-    } else if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname)) errors.url = 'urlHttps';
+    // https to a public address only (outbound.server.ts); a name is checked again when sent.
+    const checked = checkOutboundUrl(parsed);
+    if (!checked.ok)
+      errors.url = checked.problem === 'https' ? 'urlHttps' : checked.problem === 'address' ? 'urlAddress' : 'url';
   }
   const secret = typeof input.secret === 'string' ? input.secret.trim() : '';
   if (secret.length < WEBHOOK_SECRET_MIN_LENGTH) errors.secret = 'secretShort';
@@ -695,18 +694,13 @@ function networkError(error: unknown): Error {
  * the person's data goes only to the address the admin configured.
  */
 export async function postWebhook(request: WebhookRequestParts, signal: AbortSignal): Promise<void> {
-  let answer: Awaited<ReturnType<typeof fetch>>;
+  let answer: Awaited<ReturnType<typeof outboundFetch>>;
   try {
-    answer = await fetch(request.url, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal,
-    });
+    answer = await outboundFetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal });
   } catch (error) {
     if (signal.aborted) throw signal.reason;
-    throw networkError(error);
+    // The category alone (接続できません, TLSエラー, …): the network's text would map the network.
+    throw error instanceof OutboundError ? new Error(error.message) : networkError(error);
   }
   if (answer.status >= 200 && answer.status < 300) {
     await answer.body?.cancel().catch(() => {});
