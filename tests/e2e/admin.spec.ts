@@ -216,7 +216,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     await page.goto(`${server.url}/admin/leads?q=${tag}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'CSV（UTF-8・Excel対応）' }).click(),
+      page.getByRole('button', { name: 'CSV（UTF-8・Excel対応）' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^brochure-requests-\d{12}\.csv$/);
     const text = await readFile(await download.path(), 'utf8');
@@ -236,7 +236,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     // Shift_JIS for older tools: the same rows in CP932 bytes, no BOM.
     const [sjis] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'CSV（Shift_JIS／CP932）' }).click(),
+      page.getByRole('button', { name: 'CSV（Shift_JIS／CP932）' }).click(),
     ]);
     const bytes = await readFile(await sjis.path());
     expect(bytes.subarray(0, 3)).not.toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -246,7 +246,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     // A character CP932 cannot hold stops the Shift_JIS export and names the lead instead.
     await createLead(db, { name: `𠮷田 三郎 ${tag}` });
     await page.goto(`${server.url}/admin/leads?q=${tag}`);
-    await page.getByRole('link', { name: 'CSV（Shift_JIS／CP932）' }).click();
+    await page.getByRole('button', { name: 'CSV（Shift_JIS／CP932）' }).click();
     await expect(page).toHaveURL(/cp932=refused/);
     await expect(page.getByRole('alert')).toContainText('Shift_JIS（CP932）では書き出せない文字があります');
     await expect(page.locator('[data-cp932-problems] li')).toHaveCount(1);
