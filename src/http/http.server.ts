@@ -161,6 +161,15 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     const started = performance.now();
     const client = resolveClient(req, { trustProxy, siteUrl });
     const method = req.method;
+    const refused = refusedMethod(method);
+    if (refused) {
+      // Before Astro, whose Request cannot even be built for TRACE (a 500 with a TypeError).
+      for (const [name, value] of SECURITY_ENTRIES) res.setHeader(name, value);
+      res.writeHead(refused, { Allow: ALLOWED_METHODS.join(', '), 'Cache-Control': 'no-store', 'Content-Length': 0 });
+      res.end();
+      logRequest(req, refused, started);
+      return;
+    }
     const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
     if ((method === 'GET' || method === 'HEAD') && !hasBody) {
       // The prerendered build, from memory with every header precomputed.
@@ -196,6 +205,18 @@ export function createSiteHandler(options: SiteHandlerOptions) {
 }
 
 const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS);
+
+/** What any route here may take; each route answers 405 to those of these it does not. */
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** Methods HTTP defines that no route of this site takes, and that would echo or tunnel. */
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/** 405 for TRACE and its kin, 501 for a method this server does not know; null to go on. */
+export function refusedMethod(method: string | undefined): 405 | 501 | null {
+  const name = method ?? '';
+  if (ALLOWED_METHODS.includes(name)) return null;
+  return FORBIDDEN_METHODS.has(name) ? 405 : 501;
+}
 
 /** The path of a request target, percent-decoded when that is valid ('' when it is not). */
 export function requestPath(target: string | undefined): string {

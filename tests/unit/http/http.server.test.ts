@@ -11,6 +11,7 @@ import {
   createSiteHandler,
   HSTS,
   isPagePath,
+  refusedMethod,
   routeKey,
 } from '../../../src/http/http.server.ts';
 
@@ -213,5 +214,15 @@ describe('alignOriginWithSite', () => {
       alignOriginWithSite(req, https);
       expect(req.headers.origin).toBe('origin' in headers ? headers.origin : undefined);
     }
+  });
+});
+
+describe('refusedMethod', () => {
+  it('lets the methods routes take through, 405 for TRACE and its kin, 501 for the unknown', () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect(refusedMethod(method), method).toBeNull();
+    }
+    for (const method of ['TRACE', 'TRACK', 'CONNECT']) expect(refusedMethod(method), method).toBe(405);
+    for (const method of ['PROPFIND', 'PURGE', 'MKCOL', 'get', undefined]) expect(refusedMethod(method)).toBe(501);
   });
 });
