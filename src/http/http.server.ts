@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { Logger } from '../server/platform/logger.server.ts';
@@ -242,4 +243,25 @@ export function staticHeadersFor(pathname: string, prerenderedCsp: Map<string, s
     };
   }
   return { 'Cache-Control': 'public, max-age=3600' };
+}
+
+/**
+ * What the HTTP parser refuses before any handler runs (`server.on('clientError')`): Node's own
+ * answers, except a method the parser does not know (TRACK, BREW, …), which is a 501 like the
+ * unknown methods it does parse (refusedMethod), not a 400.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_INVALID_METHOD'
+      ? '501 Not Implemented'
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

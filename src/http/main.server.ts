@@ -14,7 +14,14 @@ import { loadEnvOrExit } from '../server/platform/env.server.ts';
 import { createLogger } from '../server/platform/logger.server.ts';
 import { retentionSettings, startRetentionSchedule } from '../server/privacy/retention.server.ts';
 import { closeServices, createServices } from '../server/services.server.ts';
-import { type AstroHandler, createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
+import {
+  type AstroHandler,
+  answerClientError,
+  createSiteHandler,
+  HSTS,
+  readPrerenderedCsp,
+  SECURITY_HEADERS,
+} from './http.server.ts';
 import { createPageCache } from './page-cache.server.ts';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -61,6 +68,7 @@ const server = createServer(
   }),
 );
 server.keepAliveTimeout = 5_000;
+server.on('clientError', answerClientError);
 
 server.listen(env.PORT, env.HOST, () => {
   log.info({ url: `http://${env.HOST}:${env.PORT}`, site: env.SITE_URL }, 'listening');

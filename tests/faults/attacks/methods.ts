@@ -15,7 +15,7 @@ export const scenarios: AttackScenario[] = [
       for (const path of ['/', '/admin', '/api/brochure-requests', '/news', '/no-such-page']) {
         for (const [method, expected] of [
           ['TRACE', [405]],
-          ['TRACK', [405]],
+          ['TRACK', [501]],
           ['PROPFIND', [501]],
           ['PURGE', [501]],
           ['MKCOL', [501]],

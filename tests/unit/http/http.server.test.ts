@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AstroHandler,
   alignOriginWithSite,
+  answerClientError,
   createSiteHandler,
   HSTS,
   isPagePath,
@@ -224,5 +225,29 @@ describe('refusedMethod', () => {
     }
     for (const method of ['TRACE', 'TRACK', 'CONNECT']) expect(refusedMethod(method), method).toBe(405);
     for (const method of ['PROPFIND', 'PURGE', 'MKCOL', 'get', undefined]) expect(refusedMethod(method)).toBe(501);
+  });
+});
+
+describe('answerClientError', () => {
+  it('answers a method the parser does not know with 501, other parse errors as Node does', async () => {
+    const server = createServer(() => {});
+    server.on('clientError', answerClientError);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (text: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(text));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+      });
+    try {
+      expect(await send('TRACK / HTTP/1.1\r\nHost: x\r\n\r\n')).toBe('HTTP/1.1 501 Not Implemented');
+      expect(await send('GET / HTTP/9.9 nonsense\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    } finally {
+      server.close();
+    }
   });
 });
