@@ -29,15 +29,20 @@ export interface OutboundPolicy {
   resolve?: (hostname: string) => Promise<string[]>;
 }
 
-let policy: OutboundPolicy = { allowLoopback: false };
+/**
+ * One setting for the process, kept on globalThis: the server's entry (src/http) and Astro's
+ * bundle (dist/server) each load their own copy of this module, and both must see it.
+ */
+const POLICY = Symbol.for('pelvia.outboundPolicy');
+const store = globalThis as unknown as { [POLICY]?: OutboundPolicy };
 
 /** Set once at boot from the parsed environment (and by the tests' loopback receivers). */
 export function setOutboundPolicy(next: OutboundPolicy): void {
-  policy = next;
+  store[POLICY] = next;
 }
 
 export function outboundPolicy(): OutboundPolicy {
-  return policy;
+  return store[POLICY] ?? { allowLoopback: false };
 }
 
 /** Why a request was not made or did not get an answer; the staff see these words. */
@@ -55,7 +60,7 @@ export class OutboundError extends Error {
 }
 
 /** Public unicast, or loopback when the policy allows it. */
-export function isAllowedAddress(address: string, rules: OutboundPolicy = policy): boolean {
+export function isAllowedAddress(address: string, rules: OutboundPolicy = outboundPolicy()): boolean {
   if (!ipaddr.isValid(address)) return false;
   const range = ipaddr.parse(address).range();
   return range === 'unicast' || (rules.allowLoopback && range === 'loopback');
@@ -68,7 +73,7 @@ export type UrlProblem = 'url' | 'https' | 'address';
 /** What can be told from the URL alone: scheme, credentials, a numeric host's range. */
 export function checkOutboundUrl(
   value: string | URL,
-  rules: OutboundPolicy = policy,
+  rules: OutboundPolicy = outboundPolicy(),
 ): { ok: true; url: URL } | { ok: false; problem: UrlProblem } {
   let url: URL;
   try {
@@ -98,7 +103,7 @@ const systemResolve = (hostname: string): Promise<string[]> =>
   );
 
 /** A `lookup` for net/tls.connect that answers only with an address that passed the check. */
-export function checkedLookup(rules: OutboundPolicy = policy): LookupFunction {
+export function checkedLookup(rules: OutboundPolicy = outboundPolicy()): LookupFunction {
   return (hostname, options, callback) => {
     const resolve = rules.resolve ?? systemResolve;
     const literal = ipaddr.isValid(bare(hostname)) ? [bare(hostname)] : null;
@@ -164,7 +169,7 @@ export interface OutboundInit {
 export async function outboundFetch(
   url: string,
   init: OutboundInit = {},
-  rules: OutboundPolicy = policy,
+  rules: OutboundPolicy = outboundPolicy(),
 ): Promise<Response> {
   const checked = checkOutboundUrl(url, rules);
   if (!checked.ok) throw new OutboundError('refused', `refused URL (${checked.problem})`);
