@@ -31,6 +31,7 @@ import { recordAudit } from '../src/server/accounts/audit.server.ts';
 import { createDb, type Db } from '../src/server/platform/db.server.ts';
 import { loadEnvOrExit } from '../src/server/platform/env.server.ts';
 import { migrateToLatest } from '../src/server/platform/migrate.server.ts';
+import { setOutboundPolicy } from '../src/server/platform/outbound.server.ts';
 import { addWebhook, disableWebhook, listWebhooks } from '../src/server/webhooks/endpoints.server.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -203,6 +204,7 @@ async function run(db: Db): Promise<void> {
 }
 
 const env = loadEnvOrExit();
+setOutboundPolicy({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK });
 const db = env.DATABASE_URL ? createDb({ databaseUrl: env.DATABASE_URL }) : createDb({ dataDir: env.DATA_DIR });
 try {
   await migrateToLatest(db);

@@ -13,6 +13,7 @@ export type WebhookFormat = (typeof webhookFormats)[number];
 export type WebhookProblem =
   | 'url'
   | 'urlHttps'
+  | 'urlAddress'
   | 'urlTooLong'
   | 'secretShort'
   | 'secretLong'

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { Logger } from '../server/platform/logger.server.ts';
@@ -155,6 +156,15 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     const started = performance.now();
     const client = resolveClient(req, { trustProxy, siteUrl });
     const method = req.method;
+    const refused = refusedMethod(method);
+    if (refused) {
+      // Before Astro, whose Request cannot even be built for TRACE (a 500 with a TypeError).
+      for (const [name, value] of SECURITY_ENTRIES) res.setHeader(name, value);
+      res.writeHead(refused, { Allow: ALLOWED_METHODS.join(', '), 'Cache-Control': 'no-store', 'Content-Length': 0 });
+      res.end();
+      logRequest(req, refused, started);
+      return;
+    }
     const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
     if ((method === 'GET' || method === 'HEAD') && !hasBody) {
       // The prerendered build, from memory with every header precomputed.
@@ -191,6 +201,18 @@ export function createSiteHandler(options: SiteHandlerOptions) {
 
 const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS);
 
+/** What any route here may take; each route answers 405 to those of these it does not. */
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** Methods HTTP defines that no route of this site takes, and that would echo or tunnel. */
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/** 405 for TRACE and its kin, 501 for a method this server does not know; null to go on. */
+export function refusedMethod(method: string | undefined): 405 | 501 | null {
+  const name = method ?? '';
+  if (ALLOWED_METHODS.includes(name)) return null;
+  return FORBIDDEN_METHODS.has(name) ? 405 : 501;
+}
+
 /** The path of a request target, percent-decoded when that is valid ('' when it is not). */
 export function requestPath(target: string | undefined): string {
   if (!target) return '/';
@@ -215,4 +237,25 @@ export function staticHeadersFor(pathname: string, prerenderedCsp: Map<string, s
     };
   }
   return { 'Cache-Control': 'public, max-age=3600' };
+}
+
+/**
+ * What the HTTP parser refuses before any handler runs (`server.on('clientError')`): Node's own
+ * answers, except a method the parser does not know (TRACK, BREW, …), which is a 501 like the
+ * unknown methods it does parse (refusedMethod), not a 400.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_INVALID_METHOD'
+      ? '501 Not Implemented'
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

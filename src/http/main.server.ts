@@ -19,7 +19,7 @@ import { createLogger } from '../server/platform/logger.server.ts';
 import { retentionSettings, startRetentionSchedule } from '../server/privacy/retention.server.ts';
 import { closeServices, createServices, startOutboxWorker } from '../server/services.server.ts';
 import type { AstroHandler } from './astro-handler.server.ts';
-import { createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
+import { answerClientError, createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
 import { createMetricsHandler } from './metrics.server.ts';
 import { createPageCache } from './page-cache.server.ts';
 
@@ -90,6 +90,7 @@ const server = createServer((req, res) => {
   if (!metrics(req, res)) site(req, res);
 });
 server.keepAliveTimeout = 5_000;
+server.on('clientError', answerClientError);
 
 server.listen(env.PORT, env.HOST, () => {
   log.info({ url: `http://${env.HOST}:${env.PORT}`, site: env.SITE_URL }, 'listening');

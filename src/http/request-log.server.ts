@@ -77,6 +77,7 @@ export function loggedUrl(target: string | undefined): string {
   for (const [name, value] of new URLSearchParams(query)) {
     if (LOGGED_PARAMS.has(name)) kept.append(name, value.slice(0, 100));
   }
-  const text = kept.toString();
+  // Repeated parameters could still make a long line: the query is capped like the path.
+  const text = kept.toString().slice(0, MAX_PATH);
   return text ? `${shown}?${text}` : shown;
 }

@@ -32,6 +32,7 @@ import { createDb } from './platform/db.server.ts';
 import type { Env } from './platform/env.server.ts';
 import type { Logger } from './platform/logger.server.ts';
 import { migrateToLatest } from './platform/migrate.server.ts';
+import { setOutboundPolicy } from './platform/outbound.server.ts';
 import { POSTAL_CODE_BUDGET } from './platform/postal-codes.server.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.server.ts';
 import type { Database } from './platform/schema.server.ts';
@@ -52,6 +53,9 @@ export interface Services {
 }
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
+  setOutboundPolicy({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK });
+  if (env.OUTBOUND_ALLOW_LOOPBACK)
+    log.warn('OUTBOUND_ALLOW_LOOPBACK=1: webhooks may reach loopback over http (tests only)');
   const db = env.DATABASE_URL ? createDb({ databaseUrl: env.DATABASE_URL }) : createDb({ dataDir: env.DATA_DIR });
   await migrateToLatest(db);
   const seeded = await seedNewsIfEmpty(db);

@@ -141,10 +141,12 @@ test.describe('admin news', { tag: '@desktop' }, () => {
     await expect(page.getByText(renamed)).toHaveCount(0);
     expect(await rss(page)).not.toContain(renamed);
 
-    // Served under its hash for a year; a browser that has it gets a 304.
+    // A draft's image: served under its hash to signed-in staff only, privately (issue 20); a
+    // browser that has it gets a 304. Published ones are public for a year (the attack corpus).
+    expect((await fetch(`${server.url}${src}`)).status).toBe(404);
     const served = await page.request.get(`${server.url}${src}`);
     expect(served.status()).toBe(200);
-    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers()['cache-control']).toBe('private, no-cache');
     const etag = served.headers().etag ?? '';
     expect(src).toContain(etag.replaceAll('"', ''));
     const revalidated = await page.request.get(`${server.url}${src}`, { headers: { 'If-None-Match': etag } });

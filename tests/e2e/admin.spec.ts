@@ -216,7 +216,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     await page.goto(`${server.url}/admin/leads?q=${tag}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'CSV（UTF-8・Excel対応）' }).click(),
+      page.getByRole('button', { name: 'CSV（UTF-8・Excel対応）' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^brochure-requests-\d{12}\.csv$/);
     const text = await readFile(await download.path(), 'utf8');
@@ -236,7 +236,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     // Shift_JIS for older tools: the same rows in CP932 bytes, no BOM.
     const [sjis] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'CSV（Shift_JIS／CP932）' }).click(),
+      page.getByRole('button', { name: 'CSV（Shift_JIS／CP932）' }).click(),
     ]);
     const bytes = await readFile(await sjis.path());
     expect(bytes.subarray(0, 3)).not.toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -256,7 +256,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     // A character CP932 cannot hold stops the Shift_JIS export and names the lead instead.
     await createLead(db, { name: `𠮷田 三郎 ${tag}` });
     await page.goto(`${server.url}/admin/leads?q=${tag}`);
-    await page.getByRole('link', { name: 'CSV（Shift_JIS／CP932）' }).click();
+    await page.getByRole('button', { name: 'CSV（Shift_JIS／CP932）' }).click();
     await expect(page).toHaveURL(/cp932=refused/);
     await expect(page.getByRole('alert')).toContainText('Shift_JIS（CP932）では書き出せない文字があります');
     await expect(page.locator('[data-cp932-problems] li')).toHaveCount(1);
@@ -385,7 +385,7 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
     const counted = await freshDb
       .selectFrom('login_throttle')
       .select('failures')
-      .where('key', '=', 'account:first@example.jp')
+      .where('key', 'like', 'pair:first@example.jp|%')
       .executeTakeFirstOrThrow();
     expect(counted.failures).toBe(5);
     // Jump ahead without waiting: more failures just now, so the next delay is long (8 s), then
@@ -403,7 +403,7 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
       freshDb
         .updateTable('login_throttle')
         .set({ failures, last_failure_at: new Date().toISOString() })
-        .where('key', '=', 'account:first@example.jp')
+        .where('key', 'like', 'pair:first@example.jp|%')
         .execute();
     await setFailures(8);
     expect((await submit()).status()).toBe(429);
@@ -414,5 +414,30 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
     expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(3000);
     await expect(page.getByRole('alert')).toContainText('ログインを停止しました');
     await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test("past the account's ceiling, a client that failed solves a proof of work in the browser", async ({ page }) => {
+    // Many clients failed on this account, and this one once: a proof is asked for, not a wait.
+    const when = new Date().toISOString();
+    await freshDb.deleteFrom('login_throttle').execute();
+    await freshDb
+      .insertInto('login_throttle')
+      .values([
+        { key: 'account:first@example.jp', failures: 10, last_failure_at: when, refused: 0 },
+        { key: 'ip:127.0.0.1', failures: 1, last_failure_at: when, refused: 0 },
+      ])
+      .execute();
+    const submit = async () => {
+      await page.getByLabel('メールアドレス').fill('first@example.jp');
+      await page.getByLabel('パスワード').fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'ログイン' }).click();
+    };
+    await page.goto(`${fresh.url}/admin/login`);
+    await submit();
+    await expect(page.getByRole('alert')).toContainText('確認の計算が必要です');
+    // The widget solves the server's challenge by itself and fills the form's `altcha` field.
+    await expect(page.locator('input[name="altcha"]')).not.toHaveValue('', { timeout: 30_000 });
+    await submit();
+    await expect(page).toHaveURL(`${fresh.url}/admin`);
   });
 });

@@ -331,7 +331,7 @@ function phaseOneCases(ids: Ids): Case[] {
     ...notUtf8InValidLead(),
     ...everyFieldCases('events', '/api/events', ['name', 'label', 'path', 'locale'], { session: false, json: true }),
     ...malformedBodies('events', '/api/events', false),
-    ...everyFieldCases('login', '/admin/login', ['email', 'password', 'next'], { session: false }),
+    ...everyFieldCases('login', '/admin/login', ['email', 'password', 'next', 'altcha'], { session: false }),
     ...malformedBodies('login', '/admin/login', false),
     ...everyFieldCases('setup', '/admin/setup', ['token', 'email', 'name', 'password', 'confirm'], { session: false }),
     ...malformedBodies('setup', '/admin/setup', false),
@@ -458,7 +458,11 @@ function phaseOneCases(ids: Ids): Case[] {
     // Admin pages and their query strings.
     ...queryCases('dashboard', '/admin', ['range', 'days'], true),
     ...queryCases('inbox', '/admin/leads', ['q', 'status', 'product', 'locale', 'from', 'to', 'page', 'cp932'], true),
-    ...queryCases('export', '/api/admin/leads/export', ['q', 'status', 'from', 'to', 'encoding'], true),
+    // The export is a POST form (issue 20): its filter arrives in the body.
+    ...everyFieldCases('export', '/api/admin/leads/export', ['q', 'status', 'from', 'to', 'encoding'], {
+      session: true,
+    }),
+    ...malformedBodies('export', '/api/admin/leads/export', true),
     ...queryCases('audit', '/admin/audit', ['action', 'actor', 'from', 'to', 'page'], true),
     ...queryCases('clinic list', '/admin/clinics', ['q', 'prefecture', 'page', 'refresh', 'done', 'imported'], true),
     ...queryCases('news list', '/admin/news', ['page', 'done'], true),

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setOutboundPolicy } from '../../src/server/platform/outbound.server.ts';
 
 export interface ReceivedWebhook {
   method: string;
@@ -33,6 +34,8 @@ export interface WebhookReceiver {
 }
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  // A receiver on 127.0.0.1 over http: outgoing requests in this process may reach it.
+  setOutboundPolicy({ allowLoopback: true });
   const received: ReceivedWebhook[] = [];
   let answer: (index: number, request: ReceivedWebhook) => Answer = () => ({ status: 200 });
   const server = createServer((req, res) => {

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setOutboundPolicy } from '../../src/server/platform/outbound.server.ts';
 
 export type WordPressReply =
   | { kind: 'json'; body: unknown; totalPages?: number; status?: number; delayMs?: number }
@@ -40,6 +41,8 @@ export const wordpressPost = (id: number, title: string, meta: Record<string, un
 export async function startFakeWordPress(
   sites: Record<string, (page: number, query: URLSearchParams) => WordPressReply>,
 ): Promise<FakeWordPress> {
+  // A receiver on 127.0.0.1 over http: outgoing requests in this process may reach it.
+  setOutboundPolicy({ allowLoopback: true });
   const requests: string[] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

@@ -186,6 +186,8 @@ const integrations = {
   problems: {
     url: 'URLを正しく入力してください（https:// で始まるURL）。',
     urlHttps: '暗号化されない http:// のURLには送れません。https:// のURLにしてください。',
+    urlAddress:
+      '内部のアドレス（ループバック、プライベート、リンクローカルなど）には送れません。インターネット上の公開アドレスにしてください。',
     urlTooLong: 'URLは2000文字以内にしてください。',
     secretShort: 'シークレットは16文字以上にしてください。',
     secretLong: 'シークレットは256文字以内にしてください。',
@@ -234,6 +236,11 @@ export const ja = {
       `ログインの失敗が続いたため、一時的に受け付けを止めています。約${formatWait(seconds)}後にもう一度お試しください。`,
     locked: (seconds: number) =>
       `ログインの失敗が続いたため、このアカウント（またはこの接続元）からのログインを停止しました。約${formatWait(seconds)}後に再開します。お急ぎの場合は管理者にご連絡ください。`,
+    proofRequired:
+      'このアカウントへのログイン失敗が続いているため、この接続元からは確認の計算が必要です。下の確認が終わってから、もう一度ログインしてください。',
+    proofNoScript:
+      'JavaScriptが無効のため、この確認を行えません。JavaScriptを有効にするか、ログインに失敗していない別の端末・回線からログインしてください。',
+    proofWorking: '確認の計算をしています…',
     loggedOut: 'ログアウトしました。',
     sessionEnded: 'ログインの有効期限が切れました。もう一度ログインしてください。',
     firstRun:

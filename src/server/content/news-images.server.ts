@@ -203,6 +203,20 @@ export async function lookupNewsImage(db: Db, name: string, options: { withData:
   return { found: 'none' };
 }
 
+/**
+ * Whether a stored image may be shown to anyone: a published news item uses it. A draft's
+ * thumbnail is for signed-in staff only, and never cached by a shared cache (issue 20).
+ */
+export async function isNewsImagePublic(db: Db, hash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('news')
+    .select('id')
+    .where('status', '=', 'published')
+    .where('thumbnail', 'like', `${NEWS_IMAGE_URL_PREFIX}${hash}-%`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether If-None-Match names this ETag (a list, weak or strong, or `*`). */
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (ifNoneMatch === null) return false;

@@ -20,6 +20,7 @@ import { clinicsCopy } from '../../content/clinics/index.ts';
 import { type ClinicInput, validateClinic } from '../../domain/clinics/schema.ts';
 import { fillMessage } from '../../domain/fill-message.ts';
 import type { Db } from '../platform/db.server.ts';
+import { OutboundError, outboundFetchAsFetch } from '../platform/outbound.server.ts';
 import { isAllowedWordPressUrl } from '../platform/wordpress-url.server.ts';
 import { type AuditFn, changedFields, clinicColumns, toClinic, writeUpdateLog } from './clinics.server.ts';
 import { writeContent } from './content-version.server.ts';
@@ -35,7 +36,7 @@ export const WORDPRESS_MAX_PAGE_BYTES = 5 * 1024 * 1024;
 export interface WordPressImportOptions {
   /** The WordPress site's address, e.g. https://www.example.jp or https://example.jp/blog. */
   baseUrl: string;
-  /** Replaceable for tests; the platform's fetch by default. */
+  /** Replaceable for tests; by default fetch through outbound.server.ts (public addresses only). */
   fetch?: typeof globalThis.fetch;
   /** Per page, covering the body too. */
   timeoutMs?: number;
@@ -165,8 +166,13 @@ async function fetchPage(
     if (signal.aborted) {
       throw new ImportFailure(fillMessage(wm.timeout, { seconds: options.timeoutMs / 1000, page }));
     }
+    // A category (接続できません, TLSエラー, …), not the network's text, which maps the network.
     const reason =
-      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+      error instanceof OutboundError
+        ? error.message
+        : error instanceof Error
+          ? ((error.cause as Error | undefined)?.message ?? error.message)
+          : String(error);
     throw new ImportFailure(fillMessage(wm.network, { page, reason }));
   }
   if (body === null) {
@@ -223,7 +229,7 @@ export async function importFromWordPress(db: Db, options: WordPressImportOption
   try {
     fetched = await fetchAll({
       baseUrl: options.baseUrl,
-      fetch: options.fetch ?? globalThis.fetch,
+      fetch: options.fetch ?? outboundFetchAsFetch,
       timeoutMs: options.timeoutMs ?? WORDPRESS_DEFAULT_TIMEOUT_MS,
       maxPageBytes: options.maxPageBytes ?? WORDPRESS_MAX_PAGE_BYTES,
     });

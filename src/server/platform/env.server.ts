@@ -108,10 +108,15 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || isAllowedWordPressUrl(v), {
-      message: 'must be an https:// URL without a user or password (http:// only on 127.0.0.1 or localhost)',
-    })
     .transform((v) => v?.replace(/\/+$/, '')),
+  /**
+   * Tests only: outgoing requests (webhooks, the WordPress import) may also use http:// and
+   * loopback addresses, where the tests run their receivers. Production leaves it unset.
+   */
+  OUTBOUND_ALLOW_LOOPBACK: z
+    .enum(['0', '1'], { message: 'must be 1 (tests only) or 0' })
+    .default('0')
+    .transform((v) => v === '1'),
   /**
    * Proxies in front of the server (src/http/client-address.server.ts): 0 ignores
    * X-Forwarded-For and X-Forwarded-Proto; N takes the client from the N-th X-Forwarded-For
@@ -143,6 +148,18 @@ export function defaultSiteUrl(port: number, host: string): string {
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   // The same rule as outboxTiming() in outbox.server.ts, reported here with the variable's name;
   // only between two valid values (a value out of range has its own message already).
+  // Checked here, where the loopback setting is known (outbound.server.ts has the rule).
+  if (
+    env.WORDPRESS_URL !== undefined &&
+    !isAllowedWordPressUrl(env.WORDPRESS_URL, { allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK })
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WORDPRESS_URL'],
+      message:
+        'must be an https:// URL of a public address without a user or password (http:// and loopback only with OUTBOUND_ALLOW_LOOPBACK=1, for tests)',
+    });
+  }
   const lease = env.OUTBOX_LEASE_SECONDS;
   const send = env.OUTBOX_SEND_TIMEOUT_SECONDS;
   const valid =

@@ -1,22 +1,11 @@
 /**
- * Which WordPress addresses the clinic import may read: https only, because the import writes
- * what it reads straight onto the public clinic list. Plain http is allowed on loopback alone,
- * where the tests run their stand-in WordPress (tests/setup/wordpress.ts).
+ * Which WordPress addresses the clinic import may read: what outbound.server.ts allows (https to
+ * a public address), because the import writes what it reads straight onto the public clinic
+ * list. Plain http and loopback only with OUTBOUND_ALLOW_LOOPBACK, for the tests' stand-in
+ * WordPress (tests/setup/wordpress.ts).
  */
+import { checkOutboundUrl, type OutboundPolicy, outboundPolicy } from './outbound.server.ts';
 
-/** 127.0.0.0/8, ::1 and localhost, as the URL parser normalises them. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
-
-export function isAllowedWordPressUrl(value: string | URL): boolean {
-  let url: URL;
-  try {
-    url = typeof value === 'string' ? new URL(value) : value;
-  } catch {
-    return false;
-  }
-  if (url.username !== '' || url.password !== '') return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+export function isAllowedWordPressUrl(value: string | URL, rules: OutboundPolicy = outboundPolicy()): boolean {
+  return checkOutboundUrl(value, rules).ok;
 }

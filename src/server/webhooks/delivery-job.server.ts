@@ -10,6 +10,7 @@ import { createHmac } from 'node:crypto';
 import { site } from '../../content/site.ts';
 import type { JobKind } from '../delivery/outbox.server.ts';
 import type { Db } from '../platform/db.server.ts';
+import { OutboundError, outboundFetch } from '../platform/outbound.server.ts';
 import { ENDPOINT_DISABLED } from './endpoints.server.ts';
 import { LEAD_URL_SLOT } from './payloads.server.ts';
 
@@ -105,18 +106,13 @@ function networkError(error: unknown): Error {
  * the person's data goes only to the address the admin configured.
  */
 export async function postWebhook(request: WebhookRequestParts, signal: AbortSignal): Promise<void> {
-  let answer: Awaited<ReturnType<typeof fetch>>;
+  let answer: Awaited<ReturnType<typeof outboundFetch>>;
   try {
-    answer = await fetch(request.url, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal,
-    });
+    answer = await outboundFetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal });
   } catch (error) {
     if (signal.aborted) throw signal.reason;
-    throw networkError(error);
+    // The category alone (接続できません, TLSエラー, …): the network's text would map the network.
+    throw error instanceof OutboundError ? new Error(error.message) : networkError(error);
   }
   if (answer.status >= 200 && answer.status < 300) {
     await answer.body?.cancel().catch(() => {});

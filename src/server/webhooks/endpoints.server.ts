@@ -15,7 +15,7 @@ import {
 } from '../../domain/webhooks.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import type { Db } from '../platform/db.server.ts';
-import { isLoopbackHost } from '../platform/wordpress-url.server.ts';
+import { checkOutboundUrl } from '../platform/outbound.server.ts';
 
 export const WEBHOOK_SECRET_MIN_LENGTH = 16;
 export const WEBHOOK_SECRET_MAX_LENGTH = 256;
@@ -81,11 +81,10 @@ export function validateWebhook(
     }
   }
   if (parsed) {
-    if (!['https:', 'http:'].includes(parsed.protocol) || parsed.username !== '' || parsed.password !== '') {
-      errors.url = 'url';
-      // Plain http would send the lead's personal data readable on the way; loopback is the
-      // one exception (a receiver on the same machine, and the tests).
-    } else if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname)) errors.url = 'urlHttps';
+    // https to a public address only (outbound.server.ts); a name is checked again when sent.
+    const checked = checkOutboundUrl(parsed);
+    if (!checked.ok)
+      errors.url = checked.problem === 'https' ? 'urlHttps' : checked.problem === 'address' ? 'urlAddress' : 'url';
   }
   const secret = typeof input.secret === 'string' ? input.secret.trim() : '';
   if (secret.length < WEBHOOK_SECRET_MIN_LENGTH) errors.secret = 'secretShort';

@@ -75,6 +75,9 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // The tests' webhook receivers and stand-in WordPress listen on 127.0.0.1 over http; a
+      // scenario that checks the refusal sets it to '0'.
+      OUTBOUND_ALLOW_LOOPBACK: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

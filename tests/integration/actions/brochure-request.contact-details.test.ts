@@ -10,7 +10,7 @@ import { handleBrochureRequest } from '../../../src/actions/brochure-request.ts'
 import { leadUrlOn } from '../../../src/actions/paths.ts';
 import { leadCopy } from '../../../src/content/lead/index.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { GET as exportLeads } from '../../../src/pages/api/admin/leads/export.ts';
+import { POST as exportLeads } from '../../../src/pages/api/admin/leads/export.ts';
 import { listLeads } from '../../../src/server/leads/inbox.server.ts';
 import { getLeadDetail } from '../../../src/server/leads/lead-detail.server.ts';
 import { readLeadFlash } from '../../../src/server/leads/lead-flash.server.ts';
@@ -250,10 +250,14 @@ describe.each(testBackends())('postal code, reading and phone numbers on %s', (b
   describe('the CSV export', () => {
     const admin = { id: 'u-admin', email: 'admin@example.jp', role: 'admin' as const, displayName: '管理者' };
     const download = async (encoding: 'utf8' | 'cp932') => {
-      const exportUrl = new URL(`https://www.example.jp/api/admin/leads/export?encoding=${encoding}`);
+      const exportUrl = new URL('https://www.example.jp/api/admin/leads/export');
       const context = {
         url: exportUrl,
-        request: new Request(exportUrl),
+        request: new Request(exportUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ encoding }),
+        }),
         locals: { services: { db: t.db }, admin, clientAddress: '192.0.2.1' },
         redirect: (location: string, status: number) => new Response(null, { status, headers: { location } }),
       };

@@ -1,12 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { AstroHandler } from '../../../src/http/astro-handler.server.ts';
-import { alignOriginWithSite, createSiteHandler, HSTS, isPagePath, routeKey } from '../../../src/http/http.server.ts';
+import {
+  alignOriginWithSite,
+  answerClientError,
+  createSiteHandler,
+  HSTS,
+  isPagePath,
+  refusedMethod,
+  routeKey,
+} from '../../../src/http/http.server.ts';
 
 describe('routeKey', () => {
   it.each([
@@ -206,6 +214,40 @@ describe('alignOriginWithSite', () => {
       const req = request(headers, encrypted);
       alignOriginWithSite(req, https);
       expect(req.headers.origin).toBe('origin' in headers ? headers.origin : undefined);
+    }
+  });
+});
+
+describe('refusedMethod', () => {
+  it('lets the methods routes take through, 405 for TRACE and its kin, 501 for the unknown', () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect(refusedMethod(method), method).toBeNull();
+    }
+    for (const method of ['TRACE', 'TRACK', 'CONNECT']) expect(refusedMethod(method), method).toBe(405);
+    for (const method of ['PROPFIND', 'PURGE', 'MKCOL', 'get', undefined]) expect(refusedMethod(method)).toBe(501);
+  });
+});
+
+describe('answerClientError', () => {
+  it('answers a method the parser does not know with 501, other parse errors as Node does', async () => {
+    const server = createServer(() => {});
+    server.on('clientError', answerClientError);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (text: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(text));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+      });
+    try {
+      expect(await send('TRACK / HTTP/1.1\r\nHost: x\r\n\r\n')).toBe('HTTP/1.1 501 Not Implemented');
+      expect(await send('GET / HTTP/9.9 nonsense\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    } finally {
+      server.close();
     }
   });
 });

@@ -70,4 +70,10 @@ describe('loggedUrl', () => {
     }
     expect(loggedUrl('/api/postal-codes')).toBe('/api/postal-codes');
   });
+
+  it('caps what one line keeps: a long path, and a query of many kept parameters', () => {
+    expect(loggedUrl(`/${'a'.repeat(15_000)}`).length).toBeLessThanOrEqual(514);
+    const many = loggedUrl(`/news?${'page=1&'.repeat(3_000)}`);
+    expect(many.length).toBeLessThanOrEqual(5 + 1 + 512);
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './LoginForm.module.css';
@@ -9,10 +10,12 @@ interface Props {
   /** The one message for any refusal (never says whether the e-mail exists). */
   error: string | null;
   labels: { email: string; password: string; submit: string };
+  /** A proof of work to carry (LoginProof), when the server asks for one. */
+  children?: ReactNode;
 }
 
 /** The sign-in form: a plain POST, no JavaScript needed. */
-export function LoginForm({ action, next, email, error, labels }: Props) {
+export function LoginForm({ action, next, email, error, labels, children }: Props) {
   return (
     <form className={styles.form} method="post" action={action} data-login-form="">
       <input type="hidden" name="next" value={next} />
@@ -45,6 +48,7 @@ export function LoginForm({ action, next, email, error, labels }: Props) {
           />
         )}
       </FormField>
+      {children}
       <AdminButton>{labels.submit}</AdminButton>
     </form>
   );

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newsImageSize } from '../../../../src/domain/news/uploads.ts';
 import { GET } from '../../../../src/pages/uploads/news/[name].ts';
+import { createSession, SESSION_COOKIE } from '../../../../src/server/accounts/sessions.server.ts';
 import {
   deleteNewsImageIfUnused,
   etagMatches,
@@ -23,7 +24,7 @@ import { createLogger } from '../../../../src/server/platform/logger.server.ts';
 import { migrateToLatest } from '../../../../src/server/platform/migrate.server.ts';
 import { createServices } from '../../../../src/server/services.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
-import { createNews } from '../../../setup/factories.ts';
+import { createAdmin, createNews } from '../../../setup/factories.ts';
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif', background = '#6a3fa0') =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -103,11 +104,12 @@ describe('etagMatches', () => {
 describe.each(testBackends())('stored news images on %s', (backend) => {
   const t = useTestDb(backend);
 
-  const get = (name: string, headers: Record<string, string> = {}) =>
+  const get = (name: string, headers: Record<string, string> = {}, session?: string) =>
     GET({
       params: { name },
-      locals: { services: { db: t.db } },
+      locals: { services: { db: t.db }, https: false },
       request: new Request(`http://localhost/uploads/news/${name}`, { headers }),
+      cookies: { get: (cookie: string) => (session && cookie === SESSION_COOKIE ? { value: session } : undefined) },
     } as unknown as Parameters<typeof GET>[0]) as Promise<Response>;
 
   const nameOf = (path: string) => path.slice('/uploads/news/'.length);
@@ -166,6 +168,7 @@ describe.each(testBackends())('stored news images on %s', (backend) => {
   it('serves an image under its hash with year-long caching and an ETag, and 304 to a browser that has it', async () => {
     const saved = await saveNewsImage(t.db, await image(40, 20, 'png'), 'image/png');
     if (!saved.ok) throw new Error(saved.error);
+    await createNews(t.db, { thumbnail: saved.path });
     const name = nameOf(saved.path);
     const response = await get(name);
     expect(response.status).toBe(200);
@@ -185,6 +188,21 @@ describe.each(testBackends())('stored news images on %s', (backend) => {
       expect(await cached.text()).toBe('');
     }
     expect((await get(name, { 'If-None-Match': '"stale"' })).status).toBe(200);
+  });
+
+  it("serves a draft's image only to signed-in staff, and privately", async () => {
+    const saved = await saveNewsImage(t.db, await image(40, 20, 'png'), 'image/png');
+    if (!saved.ok) throw new Error(saved.error);
+    await createNews(t.db, { thumbnail: saved.path, status: 'draft' });
+    const name = nameOf(saved.path);
+    expect((await get(name)).status).toBe(404);
+    expect((await get(name, { 'If-None-Match': `"${saved.hash}"` })).status).toBe(404);
+    const staff = await createAdmin(t.db, { role: 'staff' });
+    const session = await createSession(t.db, staff.id);
+    const shown = await get(name, {}, session.token);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await get(name, { 'If-None-Match': `"${saved.hash}"` }, session.token)).status).toBe(304);
   });
 
   it('answers 404 for any name the upload did not produce', async () => {

@@ -125,28 +125,32 @@ describe('parseEnv', () => {
     if (!bad.ok) expect(bad.errors[0]).toMatch(/^WORDPRESS_URL: /);
   });
 
-  it('takes WORDPRESS_URL over https only, with plain http allowed on loopback for tests', () => {
-    const wordpress = (value: string) => {
-      const result = parseEnv({ WORDPRESS_URL: value });
+  it('takes WORDPRESS_URL over https to a public address; http and loopback only with OUTBOUND_ALLOW_LOOPBACK', () => {
+    const wordpress = (value: string, loopback = '0') => {
+      const result = parseEnv({ WORDPRESS_URL: value, OUTBOUND_ALLOW_LOOPBACK: loopback });
       return result.ok ? result.env.WORDPRESS_URL : result.errors;
     };
-    for (const good of [
-      'https://wp.example.jp',
-      'http://127.0.0.1:8080/site',
-      'http://localhost:3000',
-      'http://[::1]',
-    ]) {
-      expect(wordpress(good)).toBe(good);
+    expect(wordpress('https://wp.example.jp')).toBe('https://wp.example.jp');
+    const refused = [expect.stringMatching(/^WORDPRESS_URL: must be an https:\/\/ URL of a public address/)];
+    for (const loopback of ['http://127.0.0.1:8080/site', 'http://localhost:3000', 'http://[::1]']) {
+      expect(wordpress(loopback, '1')).toBe(loopback);
+      expect(wordpress(loopback)).toEqual(refused);
     }
     for (const bad of [
       'http://www.example.jp',
       'http://10.0.0.5',
+      'https://10.0.0.5',
+      'https://169.254.169.254',
+      'https://[fd00::1]',
+      'https://0.0.0.0:8443',
+      'https://[::ffff:127.0.0.1]',
       'http://127.0.0.1.example.jp',
       'https://user:secret@wp.example.jp',
       'not a url',
     ]) {
-      expect(wordpress(bad)).toEqual([expect.stringMatching(/^WORDPRESS_URL: must be an https:\/\/ URL/)]);
+      expect(wordpress(bad, '1')).toEqual(refused);
     }
+    expect(parseEnv({ OUTBOUND_ALLOW_LOOPBACK: 'yes' }).ok).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setOutboundPolicy } from '../../../../src/server/platform/outbound.server.ts';
 import { signWebhookBody, webhookRequest } from '../../../../src/server/webhooks/delivery-job.server.ts';
 import {
   displayWebhookUrl,
@@ -13,22 +14,46 @@ const secret = 'x'.repeat(WEBHOOK_SECRET_MIN_LENGTH);
 const valid = { url: 'https://crm.example.com/hook', secret, events: 'lead.created' };
 
 describe('validateWebhook', () => {
-  it('takes https anywhere, and plain http only on loopback', () => {
-    for (const url of [
-      'https://crm.example.com/hook?x=1',
-      'http://127.0.0.1:8080/hook',
-      'http://localhost/hook',
-      'http://[::1]:9000/',
-    ]) {
+  it("takes https to public hosts; plain http and loopback only with the tests' setting", () => {
+    setOutboundPolicy({ allowLoopback: false });
+    try {
+      expect(validateWebhook({ ...valid, url: 'https://crm.example.com/hook?x=1' })).toMatchObject({ ok: true });
+      // The issue's list: every spelling of an internal address.
+      for (const url of [
+        'https://10.0.0.1/hook',
+        'https://192.168.1.10/',
+        'https://169.254.169.254/latest/meta-data/',
+        'https://100.64.0.1/',
+        'https://[fd00::1]/',
+        'https://[fe80::1]/',
+        'https://0.0.0.0:8443/',
+        'https://[::ffff:127.0.0.1]:8443/',
+        'https://[::]/',
+        'https://224.0.0.1/',
+        'https://127.1/',
+        'https://2130706433/',
+        'https://0x7f000001/',
+        'https://localhost/',
+        'http://127.1:8080/',
+        'http://2130706433/',
+        'http://0x7f000001/',
+      ]) {
+        expect(validateWebhook({ ...valid, url }), url).toEqual({ ok: false, errors: { url: 'urlAddress' } });
+      }
+      expect(validateWebhook({ ...valid, url: 'http://crm.example.com/hook' })).toEqual({
+        ok: false,
+        errors: { url: 'urlHttps' },
+      });
+    } finally {
+      setOutboundPolicy({ allowLoopback: true });
+    }
+    for (const url of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://[::1]:9000/']) {
       expect(validateWebhook({ ...valid, url }), url).toMatchObject({ ok: true });
     }
-    expect(validateWebhook({ ...valid, url: 'http://crm.example.com/hook' })).toEqual({
-      ok: false,
-      errors: { url: 'urlHttps' },
-    });
+    // Loopback is the one exception: other private addresses stay refused.
     expect(validateWebhook({ ...valid, url: 'http://10.0.0.1/hook' })).toEqual({
       ok: false,
-      errors: { url: 'urlHttps' },
+      errors: { url: 'urlAddress' },
     });
     for (const url of ['ftp://example.com/', 'https://user:pass@example.com/', 'crm.example.com', '', 42]) {
       expect(validateWebhook({ ...valid, url }), String(url)).toEqual({ ok: false, errors: { url: 'url' } });

@@ -1,12 +1,18 @@
 /**
- * GET /api/admin/leads/export?<inbox filter>&encoding=utf8|cp932: the filtered leads as CSV,
+ * POST /api/admin/leads/export, a form of the inbox filter and encoding=utf8|cp932: the
+ * filtered leads as CSV,
  * streamed (src/server/platform/csv.server.ts), audited. UTF-8 with a BOM by default so Excel reads
  * Japanese; CP932 on request, refused with a list of the offending leads (back on the inbox
  * page) when any character would not survive, instead of silently mangling it.
+ *
+ * A POST, so it has the origin check every admin form has: a link or HEAD from anywhere (the
+ * cookie is SameSite=Lax, so a cross-site GET carries it) cannot start an export (issue 20).
  */
 
 import type { APIRoute } from 'astro';
+import { readFormBody } from '../../../../actions/body.ts';
 import { clientIp } from '../../../../actions/context.ts';
+import { methodNotAllowed } from '../../../../actions/responses.ts';
 import { formatDateTime } from '../../../../components/admin/shared/format.ts';
 import { adminCopy } from '../../../../content/admin/index.ts';
 import { brochureProductName } from '../../../../content/products.ts';
@@ -36,12 +42,14 @@ function format(column: ExportColumn, value: string | null): CsvCell {
   return value;
 }
 
-export const GET: APIRoute = async (context) => {
+export const POST: APIRoute = async (context) => {
   const { db } = context.locals.services;
   const user = context.locals.admin;
   // The middleware has already answered 401 without a session; this keeps the type honest.
   if (!user) return new Response(null, { status: 401 });
-  const params = context.url.searchParams;
+  const form = await readFormBody(context.request);
+  if (!form.ok) return new Response(null, { status: 400 });
+  const params = new URLSearchParams([...form.fields]);
   const filter = parseLeadFilter(params, user.id);
   const encoding: CsvEncoding = params.get('encoding') === 'cp932' ? 'cp932' : 'utf8';
 
@@ -68,3 +76,5 @@ export const GET: APIRoute = async (context) => {
     },
   });
 };
+
+export const ALL = methodNotAllowed('POST');
