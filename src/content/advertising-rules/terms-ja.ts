@@ -171,7 +171,7 @@ export const japaneseRules: JapaneseRule[] = [
   {
     id: 'ja-doctor-recommends',
     language: 'ja',
-    match: [word('医師', '専門医', 'ドクター', '監修医', '院長', '医者', '先生'), seq('監修', '医')],
+    match: [word('医師', '医', '専門医', 'ドクター', '監修医', '院長', '医者', '先生'), seq('監修', '医')],
     with: [
       word(
         '推奨',
