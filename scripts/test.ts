@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check, in the order that fails fastest — types, lint, unit and integration
+ * `npm test`: every check, in the order that fails fastest — types, lint, the advertising check
+ * of the copy, unit and integration
  * tests, build, the lead fault test, the body cap test, the bad-input corpus, the HTML and
  * structured-data validators, end-to-end tests, size budgets. Stops at the first failure and
  * prints how long each step took.
@@ -9,6 +10,8 @@ import { spawnSync } from 'node:child_process';
 const steps: [name: string, command: string][] = [
   ['types', 'astro check --minimumSeverity warning'],
   ['lint', 'biome ci .'],
+  // Every locale's copy, the product facts and the news seed against the advertising rules.
+  ['copy', 'node scripts/lint-copy.ts'],
   ['unit + integration', 'vitest run'],
   ['build', 'npm run build'],
   ['faults', 'node tests/faults/lead-crash.ts'],

@@ -17,7 +17,7 @@ export const structuralRules: StructuralRule[] = [
     id: 'doctor-next-to-claim',
     when: String.raw`(医師|専門医|監修医|ドクター|院長|\bdoctors?\b|\bphysicians?\b|\burologists?\b|\bgyn(a)?ecologists?\b|医生|医师|专科医)`,
     and: String.raw`(製品|機器|チェア|ケア|当社|${site.brand}|\bdevice|\bchair\b|\bcare\b|产品|设备|座椅|护理)`,
-    basis: '(ご相談ください|受診してください|consult (your|a) doctor|see a doctor|咨询医生|请就医)',
+    basis: String.raw`(ご相談ください|受診してください|consult (your|a) doctor|\bsee (a|your) (doctor|urologist|gyn(a)?ecologist)|咨询医生|请就医)`,
     classes: everywhere,
     clause: 'yakki-66-2',
     reason: '医師の名前や肩書きが製品の説明の隣にあると、医師が効果を保証していると受け取られます（第4-10も参照）。',
@@ -60,7 +60,7 @@ export const structuralRules: StructuralRule[] = [
   },
   {
     id: 'certification-without-basis',
-    when: String.raw`(認証|\bcertifi(ed|cation)\b|认证)`,
+    when: String.raw`((?<!FDA\s?)認証|(?<!(board|FDA)[- ])\bcertifi(ed|cation)\b|(?<!FDA\s?)认证)`,
     basis: String.raw`(認証番号|第[0-9A-Z]+号|ISO\s?\d+|\bJIS\b|\bCE\b|certificate no|证书编号)`,
     classes: {
       'consumer-chair': 'error',

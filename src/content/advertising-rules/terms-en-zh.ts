@@ -18,7 +18,8 @@ const chair = {
   general: 'warning',
 } as const;
 
-const enSymptoms = String.raw`\b(incontinence|(urine|urinary|bladder) leak(s|age)?|leak(s|age|ing)?|overactive bladder|erectile dysfunction|frequent urination)\b`;
+// Not "leak" alone: the privacy policy prevents data leaks.
+const enSymptoms = String.raw`\b(incontinence|(urine|urinary|bladder) leak(s|age)?|leak(s|ing)? urine|overactive bladder|erectile dysfunction|frequent urination)\b`;
 const zhSymptoms = '(尿失禁|漏尿|尿频|膀胱过度活动|勃起功能障碍|盆腔器官脱垂)';
 
 export const listRules: ListRule[] = [
@@ -158,7 +159,7 @@ export const listRules: ListRule[] = [
   {
     id: 'zh-superlative',
     language: 'zh-cn',
-    pattern: '(最好|最佳|最先进|最强|第一|首创|首款|唯一|世界首|日本首|顶级)',
+    pattern: '(最好|最佳|最先进|最强|第一(?!次)|首创|首款|唯一|世界首|日本首|顶级)',
     classes: strict,
     clause: 'kijun-4-3-6',
     reason: '最大級・唯一・初の表現は医療機器の広告では使えません。',
@@ -166,7 +167,7 @@ export const listRules: ListRule[] = [
     examples: {
       productClass: 'beauty-device',
       flag: ['日本首款磁刺激座椅', '最先进的激光技术'],
-      pass: ['采用独有波形（专利申请中）'],
+      pass: ['采用独有波形（专利申请中）', '即使是第一次，工作人员也会为您细致介绍。'],
     },
   },
   {
@@ -207,7 +208,7 @@ export const listRules: ListRule[] = [
   {
     id: 'zh-testimonial',
     language: 'zh-cn',
-    pattern: '(使用前后|用户评价|顾客评价|真实体验|体验分享|前后对比)',
+    pattern: '(使用前后|护理前后|治疗前后|用户评价|顾客评价|真实体验|体验分享|前后对比)',
     classes: strict,
     clause: 'kijun-4-3-5',
     reason: '体験談や使用前後の比較は効能効果の保証にあたります。',

@@ -221,7 +221,7 @@ export const japaneseRules: JapaneseRule[] = [
       seq('体験', '談'),
       word('体験談', '口コミ', 'クチコミ', 'ビフォーアフター', 'ビフォー'),
       seq(['お客様', '利用者', '患者'], 'の', '声'),
-      seq('使用', ['前', '後', '前後']),
+      seq(['使用', '施術'], ['前', '後', '前後']),
     ],
     classes: {
       'consumer-chair': 'error',

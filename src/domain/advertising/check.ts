@@ -207,7 +207,7 @@ export function checkBlock(texts: readonly string[], context: CheckContext): Adv
 }
 
 /** Errors first, then warnings, each in text order (the order they were found). */
-export const sortHits = (hits: readonly AdvertisingHit[]): AdvertisingHit[] =>
+export const sortHits = <Hit extends AdvertisingHit>(hits: readonly Hit[]): Hit[] =>
   [...hits].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
 
 export type { CopyLanguage };

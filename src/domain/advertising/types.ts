@@ -95,3 +95,15 @@ export interface AdvertisingHit {
   reason: string;
   rewrite: string;
 }
+
+/**
+ * What a page's copy advertises, recorded beside the copy in its content module's index.ts and
+ * read by npm run lint:copy. `linksToChair`: the page's own content (not the header or footer)
+ * links to the consumer chair, so a medical claim on it is judged as that product's.
+ */
+export interface CopyAdvertising {
+  classes: readonly ProductClass[];
+  linksToChair: boolean;
+  /** Top-level sections of the copy that advertise something else than the page. */
+  sections?: Readonly<Record<string, { classes: readonly ProductClass[]; linksToChair: boolean }>>;
+}
