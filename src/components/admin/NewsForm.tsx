@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormField } from '../ui/FormField.tsx';
 import { AdminButton } from './AdminButton.tsx';
 import styles from './NewsForm.module.css';
@@ -41,6 +42,8 @@ interface Props {
   statuses: { value: string; label: string }[];
   maxLength: { title: number; content: number; url: number };
   copy: NewsFormCopy;
+  /** Shown above the submit button, inside the form (the advertising check and its box). */
+  children?: ReactNode;
 }
 
 /**
@@ -48,7 +51,18 @@ interface Props {
  * so it works without JavaScript; the server answers with the form again, messages beside the
  * fields and the typed values kept, or a redirect.
  */
-export function NewsForm({ action, values, errors, image, fileDiscarded, locales, statuses, maxLength, copy }: Props) {
+export function NewsForm({
+  action,
+  values,
+  errors,
+  image,
+  fileDiscarded,
+  locales,
+  statuses,
+  maxLength,
+  copy,
+  children,
+}: Props) {
   const f = copy.fields;
   const imageMessage = errors.thumbnail ?? (fileDiscarded ? copy.fileNotKept : undefined);
   return (
@@ -191,6 +205,7 @@ export function NewsForm({ action, values, errors, image, fileDiscarded, locales
           </>
         ) : null}
       </div>
+      {children}
       <div>
         <AdminButton>{copy.submit}</AdminButton>
       </div>
