@@ -15,19 +15,23 @@ interface Props {
   copy: AdvertisingHitsCopy;
 }
 
+/** Stable keys: the same words can be hit twice in one text, so repeats are numbered. */
+function keyed(hits: readonly AdvertisingHit[]) {
+  const seen = new Map<string, number>();
+  return hits.map((hit) => {
+    const base = `${hit.rule}|${hit.words}|${hit.sentence}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return { hit, key: `${base}|${n}` };
+  });
+}
+
 /** Each advertising hit: its severity, the words, the sentence, the clause, why, and a rewrite. */
 export function AdvertisingHits({ hits, copy }: Props) {
   return (
     <ul className={styles.list}>
-      {hits.map((hit, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the same words can be hit twice in one text; the list is replaced whole, never reordered
-        <li
-          key={`${hit.rule}-${i}`}
-          className={styles.hit}
-          data-advertising-hit=""
-          data-severity={hit.severity}
-          data-rule={hit.rule}
-        >
+      {keyed(hits).map(({ hit, key }) => (
+        <li key={key} className={styles.hit} data-advertising-hit="" data-severity={hit.severity} data-rule={hit.rule}>
           <p className={styles.head}>
             <span className={styles.badge}>{copy.severity[hit.severity]}</span>
             <span>
