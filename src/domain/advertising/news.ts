@@ -12,7 +12,12 @@ export function newsContext(item: { title: string; content: string; url?: string
   const url = item.url ?? '';
   const classes: ProductClass[] = [];
   const linksToChair = chairPaths.some((path) => url.includes(path));
-  if (text.includes(chairModel.name)) classes.push('consumer-chair');
+  // Sitting is how the consumer chair is sold: 「座るだけで…」 speaks of it without its name.
+  if (
+    text.includes(chairModel.name) ||
+    /(座る|座って|座った|チェア|椅子|\bchairs?\b|\bsit(ting)?\b|座椅|坐着)/i.test(text)
+  )
+    classes.push('consumer-chair');
   if (text.includes(topModel.name)) classes.push('professional-device');
   if (/(レーザー|美容機器|脱毛|冷却システム|肌分析)/.test(text)) classes.push('beauty-device');
   // Every item speaks for the company: general copy is judged at least.

@@ -39,6 +39,7 @@ export function AdvertisingCheck({ endpoint, initialHits, copy }: Props) {
   const rootRef = useRef<HTMLElement>(null);
   const [hits, setHits] = useState<AdvertisingHit[]>(initialHits);
   const [state, setState] = useState<State>('idle');
+  const [enhanced, setEnhanced] = useState(false);
 
   useEffect(() => {
     const form = rootRef.current?.closest('form');
@@ -75,6 +76,7 @@ export function AdvertisingCheck({ endpoint, initialHits, copy }: Props) {
     };
     form.addEventListener('input', onInput);
     form.addEventListener('change', onInput);
+    setEnhanced(true);
     return () => {
       clearTimeout(timer);
       inflight?.abort();
@@ -100,6 +102,7 @@ export function AdvertisingCheck({ endpoint, initialHits, copy }: Props) {
       aria-labelledby="news-advertising-heading"
       data-advertising-check=""
       data-state={state}
+      data-enhanced={enhanced}
       data-errors={errors}
     >
       <h2 className={styles.heading} id="news-advertising-heading">

@@ -37,8 +37,8 @@ describe.each(testBackends())('news and the advertising check on %s', (backend) 
     if (result.ok) throw new Error('published without confirmation');
     expect(result.needsConfirmation).toBe(true);
     expect(result.errors.form).toMatch(/確認/);
-    // It names no product but links to the consumer chair: judged as that product's advertising.
-    expect(result.advertising?.map((hit) => hit.rule)).toContain('ja-cure/chair-link');
+    // It names no product, but sitting is how the consumer chair is sold: judged as its advertising.
+    expect(result.advertising?.map((hit) => hit.rule)).toContain('ja-cure');
     expect(result.advertising?.[0]?.clauseLabel).toContain('薬機法 第66条第1項');
     expect(await latestNews(t.db, { locale: 'ja', limit: 10 })).toEqual([]);
   });
@@ -57,9 +57,7 @@ describe.each(testBackends())('news and the advertising check on %s', (backend) 
     expect(rows).toHaveLength(1);
     const detail = JSON.parse(rows[0]?.detail ?? '{}');
     expect(detail).toMatchObject({ id: result.item.id, title: '新しいチェアのご案内', content: claim });
-    expect(detail.hits).toEqual(
-      expect.arrayContaining([expect.objectContaining({ rule: 'ja-cure/chair-link', words: '治る' })]),
-    );
+    expect(detail.hits).toEqual(expect.arrayContaining([expect.objectContaining({ rule: 'ja-cure', words: '治る' })]));
   });
 
   it('publishes clean copy without a confirmation or an extra audit entry', async () => {

@@ -98,3 +98,14 @@ describe('a hit as staff see it', () => {
     expect(hit?.rewrite).toMatch(/骨盤底筋/);
   });
 });
+
+describe('a news item', () => {
+  it('is judged as the consumer chair when it speaks of sitting, whatever its link', async () => {
+    const { newsContext } = await import('../../../../src/domain/advertising/news.ts');
+    expect(newsContext({ title: 'お知らせ', content: '座るだけで尿漏れが治る' }).classes).toContain('consumer-chair');
+    expect(newsContext({ title: '学会に出展します', content: '会場でお待ちしています。' }).classes).toEqual([
+      'general',
+    ]);
+    expect(newsContext({ title: 'x', content: 'y', url: '/product/plus' }).linksToChair).toBe(true);
+  });
+});
