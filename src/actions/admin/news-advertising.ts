@@ -39,5 +39,7 @@ export async function newsAdvertisingCheckAction(context: EndpointContext): Prom
   } catch {
     return json(400, { error: 'bad json' });
   }
-  return json(200, { hits: await checkNewsCopy(parsed) });
+  const hits = await checkNewsCopy(parsed);
+  // The tokenizer could not run: the island says so, and the save checks again.
+  return hits ? json(200, { hits }) : json(503, { error: 'unavailable' });
 }

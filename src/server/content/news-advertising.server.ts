@@ -5,6 +5,7 @@
  */
 import { newsContext } from '../../domain/advertising/news.ts';
 import type { AdvertisingHit, CopyLanguage } from '../../domain/advertising/types.ts';
+import { newsMaxLength } from '../../domain/news/schema.ts';
 import { checkCopy } from './advertising.server.ts';
 
 export interface NewsCopy {
@@ -16,9 +17,20 @@ export interface NewsCopy {
 
 const languageOf = (locale: string): CopyLanguage => (locale === 'en' || locale === 'zh-cn' ? locale : 'ja');
 
-export function checkNewsCopy(item: NewsCopy): Promise<AdvertisingHit[]> {
-  if (item.title.trim() === '' && item.content.trim() === '') return Promise.resolve([]);
-  return checkCopy([item.title, item.content], languageOf(item.locale), newsContext(item));
+/**
+ * The hits, or null when the check could not run (its worker died): the check is an aid, and a
+ * failing aid must not stop staff from saving. Text past the form's limits is cut there, since
+ * validation refuses it anyway and the tokenizer need not chew on megabytes.
+ */
+export async function checkNewsCopy(item: NewsCopy): Promise<AdvertisingHit[] | null> {
+  const title = item.title.slice(0, newsMaxLength.title);
+  const content = item.content.slice(0, newsMaxLength.content);
+  if (title.trim() === '' && content.trim() === '') return [];
+  try {
+    return await checkCopy([title, content], languageOf(item.locale), newsContext({ ...item, title, content }));
+  } catch {
+    return null;
+  }
 }
 
 export const hasAdvertisingErrors = (hits: readonly AdvertisingHit[]): boolean =>
