@@ -1,6 +1,6 @@
 /**
  * Checks copy against the advertising rules (src/domain/advertising/check.ts) with the Japanese
- * tokenizer (kuromoji, IPADIC shipped inside the npm package). The dictionary takes one to two
+ * tokenizer (kuromoji, IPADIC shipped inside the npm package). The dictionary takes about two
  * seconds and some 70 MB of heap to load (docs/advertising-rules.md#cost), more than the
  * server's 128 MB heap can spare beside its own work, so it lives in a worker thread with a heap
  * of its own, started on the first check (the first news-editor check, or npm run lint:copy) and
