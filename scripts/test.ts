@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check, in the order that fails fastest — types, lint, unit and integration
- * tests, build, the lead fault test, the backup crash test, the body cap test, the bad-input
- * corpus, the HTML and structured-data validators, end-to-end tests, size budgets. Stops at the first failure and
+ * `npm test`: every check, in the order that fails fastest — types, lint, the advertising check
+ * of the copy, unit and integration tests, build, the lead fault test, the backup crash test,
+ * the body cap test, the bad-input corpus, the HTML and structured-data validators, end-to-end
+ * tests, size budgets. Stops at the first failure and
  * prints how long each step took.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,8 @@ const steps: [name: string, command: string][] = [
   ['types', 'astro check --minimumSeverity warning'],
   // Biome, then dependency-cruiser: import cycles and which folder may import which.
   ['lint', 'biome ci . && depcruise src --config .dependency-cruiser.cjs'],
+  // Every locale's copy, the product facts and the news seed against the advertising rules.
+  ['copy', 'node scripts/lint-copy.ts'],
   ['unit + integration', 'vitest run'],
   ['build', 'npm run build'],
   ['faults', 'node tests/faults/lead-crash.ts'],

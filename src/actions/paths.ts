@@ -15,6 +15,8 @@ export const LEADS_PATH = '/admin/leads';
 export const CLINICS_PATH = '/admin/clinics';
 export const CLINIC_IMPORT_PATH = '/admin/clinics/import';
 export const NEWS_PATH = '/admin/news';
+/** The news editor's live advertising check (JSON). */
+export const ADVERTISING_CHECK_PATH = '/api/admin/news/advertising-check';
 export const TEST_EMAIL_PATH = '/admin/test-email';
 /** Follow-up settings: business days, closure days, assignment rules (admin role only). */
 export const SETTINGS_PATH = '/admin/settings';

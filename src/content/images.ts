@@ -168,7 +168,7 @@ export const images = {
     240,
     'FDAクリアランス取得技術を示すバッジ',
     'Badge: FDA-cleared technology',
-    '徽章：FDA 认可技术',
+    '徽章：FDA 许可技术',
   ),
   benefitEveryone: slot(
     '/images/benefit-everyone.svg',
@@ -194,22 +194,6 @@ export const images = {
     'チェアに座る人の骨盤まわりに届く磁気パルスと、独自の波形を示す図',
     'Diagram: magnetic pulses reaching the pelvic area of a seated person, and the proprietary waveform',
     '示意图：磁脉冲作用于坐姿者的盆底区域，以及独有的波形',
-  ),
-  doctor1: slot(
-    '/images/doctor-1.svg',
-    400,
-    400,
-    '白衣を着た女性医師の似顔絵（監修医 A）',
-    'Illustrated portrait of a woman doctor in a white coat (supervising doctor A)',
-    '身穿白大褂的女医生肖像插图（监修医生 A）',
-  ),
-  doctor2: slot(
-    '/images/doctor-2.svg',
-    400,
-    400,
-    '白衣を着た眼鏡の男性医師の似顔絵（監修医 B）',
-    'Illustrated portrait of a man doctor with glasses in a white coat (supervising doctor B)',
-    '身穿白大褂、戴眼镜的男医生肖像插图（监修医生 B）',
   ),
   videoIntro: slot(
     '/images/video-intro.svg',
@@ -392,9 +376,9 @@ export const images = {
     '/images/catalogue-dr-overview.svg',
     1200,
     840,
-    'カタログ見開き：左ページ「上位モデル」（医療機関向け）、右ページ「主な特長」（ハンドモジュール、30段階の出力、FDA認証技術、座るだけのケア）',
+    'カタログ見開き：左ページ「上位モデル」（医療機関向け）、右ページ「主な特長」（ハンドモジュール、30段階の出力、FDAクリアランス取得技術、座るだけのケア）',
     'Catalogue spread: left page “Top-end model” (for medical institutions), right page “Key features” (hand module, 30 output levels, FDA-cleared technology, care by simply sitting)',
-    '目录跨页：左页“高端机型”（面向医疗机构），右页“主要特点”（手持模块、30档输出、FDA认证技术、只需坐着的护理）',
+    '目录跨页：左页“高端机型”（面向医疗机构），右页“主要特点”（手持模块、30档输出、已获FDA许可的技术、只需坐着的护理）',
   ),
   catalogueDrPrograms: slot(
     '/images/catalogue-dr-programs.svg',

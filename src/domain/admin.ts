@@ -24,6 +24,8 @@ export const auditActions = [
   'news.create',
   'news.update',
   'news.delete',
+  /** Published although the advertising check found errors: the text as it stood and the hits. */
+  'news.publish_despite_advertising_errors',
   'clinic.create',
   'clinic.update',
   'clinic.delete',

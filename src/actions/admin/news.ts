@@ -6,6 +6,7 @@
  * src/server/content/news-form.server.ts stores the image, writes and audits.
  */
 import { newsCopy } from '../../content/news/index.ts';
+import type { AdvertisingHit } from '../../domain/advertising/types.ts';
 import type { NewsErrors } from '../../domain/news/schema.ts';
 import {
   deleteNewsFromForm,
@@ -49,6 +50,10 @@ export interface NewsView<Values extends NewsFormValues | null = NewsFormValues 
   /** A problem with the request itself (too large, unreadable). */
   problem: string | null;
   deleteError: string | null;
+  /** The advertising check on what was posted (none before a post). */
+  advertising: AdvertisingHit[];
+  /** The save was held back: publishing needs the advertising confirmation. */
+  needsConfirmation: boolean;
 }
 
 interface Post {
@@ -83,6 +88,8 @@ export async function createNewsAction(context: PageContext): Promise<Response |
     fileDiscarded: false,
     problem: null,
     deleteError: null,
+    advertising: [],
+    needsConfirmation: false,
   };
   const post = await readPost(context, view);
   if (!post) return view;
@@ -90,12 +97,22 @@ export async function createNewsAction(context: PageContext): Promise<Response |
   if (result.ok) return context.redirect(`${newsPath(result.item.id)}?done=created`, 303);
   context.response.status = 422;
   ({ values: view.values, errors: view.errors, fileDiscarded: view.fileDiscarded } = result);
+  view.advertising = result.advertising ?? [];
+  view.needsConfirmation = result.needsConfirmation === true;
   return view;
 }
 
 /** Saves an item (back to it) or deletes it once confirmed (on to the list). */
 export async function newsAction(context: PageContext): Promise<Response | NewsView> {
-  const view: NewsView = { values: null, errors: {}, fileDiscarded: false, problem: null, deleteError: null };
+  const view: NewsView = {
+    values: null,
+    errors: {},
+    fileDiscarded: false,
+    problem: null,
+    deleteError: null,
+    advertising: [],
+    needsConfirmation: false,
+  };
   const post = await readPost(context, view);
   if (!post) return view;
   const id = context.params.id ?? '';
@@ -110,5 +127,7 @@ export async function newsAction(context: PageContext): Promise<Response | NewsV
   if (result.ok) return context.redirect(`${newsPath(id)}?done=updated`, 303);
   context.response.status = result.notFound ? 404 : 422;
   ({ values: view.values, errors: view.errors, fileDiscarded: view.fileDiscarded } = result);
+  view.advertising = result.advertising ?? [];
+  view.needsConfirmation = result.needsConfirmation === true;
   return view;
 }

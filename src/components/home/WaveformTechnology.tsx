@@ -2,7 +2,6 @@ import type { PictureData } from '../ui/Picture.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { columnSizes } from '../ui/picture-sizes.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
-import { DoctorQuote } from './DoctorQuote.tsx';
 import styles from './WaveformTechnology.module.css';
 
 interface Figure {
@@ -17,13 +16,14 @@ interface Props {
     lead: string;
     figures: { contractions: Figure; minutes: Figure };
     note: string;
-    doctorsHeading: string;
-    doctors: { name: string; role: string; quote: string }[];
   };
-  images: { waveform: PictureData; doctors: PictureData[] };
+  images: { waveform: PictureData };
 }
 
-/** The patent-pending waveform, its figures, and the supervising doctors' comments. */
+/**
+ * The patent-pending waveform and its figures. No doctors' comments: advertising that doctors
+ * supervise or recommend a device is not allowed even when true (docs/advertising-rules.md).
+ */
 export function WaveformTechnology({ copy, images }: Props) {
   const figures = [copy.figures.contractions, copy.figures.minutes];
   return (
@@ -44,13 +44,6 @@ export function WaveformTechnology({ copy, images }: Props) {
             </dl>
             <p className={styles.note}>{copy.note}</p>
           </div>
-        </div>
-        <h3 className={styles.doctorsHeading}>{copy.doctorsHeading}</h3>
-        <div className={styles.doctors}>
-          {copy.doctors.map((doctor, i) => {
-            const photo = images.doctors[i];
-            return photo ? <DoctorQuote key={doctor.name} {...doctor} photo={photo} /> : null;
-          })}
         </div>
       </div>
     </section>

@@ -501,6 +501,7 @@ export const ja = {
       'news.create': 'お知らせの作成',
       'news.update': 'お知らせの更新',
       'news.delete': 'お知らせの削除',
+      'news.publish_despite_advertising_errors': '広告表現のエラーを確認のうえ公開',
       'clinic.create': 'クリニックの登録',
       'clinic.update': 'クリニックの編集',
       'clinic.delete': 'クリニックの削除',

@@ -1,3 +1,4 @@
+import type { CopyAdvertising } from '../../domain/advertising/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { en } from './en.ts';
 import { ja, type LeadCopy } from './ja.ts';
@@ -13,3 +14,6 @@ export type LeadMessages = LeadFormCopy['messages'];
  * the daily reminder to owners, both Japanese only.
  */
 export const leadCopy: { ja: typeof ja } & Record<Exclude<Locale, 'ja'>, LeadCopy> = { ja, en, 'zh-cn': zhCn };
+
+/** What this copy advertises, for npm run lint:copy. The brochure form and its mails: general copy. */
+export const advertising: CopyAdvertising = { classes: ['general'], linksToChair: false };

@@ -86,6 +86,25 @@ export const ja = {
       fileNotKept: '画像ファイルは保存されていません。もう一度選んでください。',
     },
     formHasErrors: '入力内容を確認してください。',
+    /** The advertising check beside the form (src/components/admin/news/, docs/advertising-rules.md). */
+    advertising: {
+      heading: '広告表現のチェック',
+      intro:
+        '薬機法・医薬品等適正広告基準・景品表示法に照らして、見直したい表現を示します。入力に合わせて確認し、保存のときにも確認します。判断の補助であり、法的な助言ではありません。',
+      checking: '確認しています…',
+      clean: '見直したい表現は見つかりませんでした。',
+      failed: 'いまは確認できませんでした。保存するときにもう一度確認します。',
+      summary: 'エラー {errors}件・注意 {warnings}件',
+      severity: { error: 'エラー', warning: '注意' },
+      words: '該当する表現',
+      sentence: '文',
+      clause: '根拠',
+      reason: '理由',
+      rewrite: '言い換えの例',
+      needsConfirmation:
+        '公開する前に確認が必要な表現があります。表現を見直すか、内容を確かめたうえで「このまま公開する」にチェックして保存してください。下書きはいつでも保存できます。',
+      confirm: '広告表現のエラーを確認しました。このまま公開します（本文とともに監査ログに記録されます）',
+    },
     submitCreate: '作成する',
     submitUpdate: '保存する',
     created: 'お知らせを作成しました。公開ページに反映されています。',

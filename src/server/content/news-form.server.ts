@@ -9,10 +9,12 @@
 
 import { newsCopy } from '../../content/news/index.ts';
 import { type AuditAction, auditActions } from '../../domain/admin.ts';
+import type { AdvertisingHit } from '../../domain/advertising/types.ts';
 import { type NewsErrors, validateNews } from '../../domain/news/schema.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { createNews, deleteNews, getNews, type NewsAdminItem, updateNews } from './news.server.ts';
+import { auditedHits, checkNewsCopy, hasAdvertisingErrors } from './news-advertising.server.ts';
 import {
   deleteNewsImageIfUnused,
   type PrepareNewsImageResult,
@@ -21,6 +23,7 @@ import {
 } from './news-images.server.ts';
 
 const newsMessages = newsCopy.ja.messages;
+const advertisingCopy = newsCopy.ja.admin.advertising;
 
 export interface NewsUpload {
   bytes: Uint8Array;
@@ -104,6 +107,10 @@ export type NewsSubmitResult =
       /** A chosen file was not kept (the form had other problems): it must be chosen again. */
       fileDiscarded: boolean;
       notFound?: true;
+      /** The advertising check's hits on what was posted. */
+      advertising?: AdvertisingHit[];
+      /** Publishing waits for the confirmation box: the check found errors. */
+      needsConfirmation?: true;
     };
 
 const isAuditAction = (action: string): action is AuditAction => (auditActions as readonly string[]).includes(action);
@@ -153,7 +160,22 @@ export async function submitNewsForm(
     : null;
   const errors: NewsErrors = check.ok ? {} : { ...check.errors };
   if (upload && !upload.ok) errors.thumbnail = upload.error;
-  if (Object.keys(errors).length > 0) return { ok: false, errors, values, fileDiscarded: form.file !== null };
+  // Drafts always save; publishing over an advertising error needs its box ticked (and is audited).
+  const advertising = (await checkNewsCopy(values)) ?? [];
+  const overridden = values.status === 'published' && hasAdvertisingErrors(advertising);
+  if (Object.keys(errors).length > 0)
+    return { ok: false, errors, values, fileDiscarded: form.file !== null, advertising };
+  if (overridden && !form.fields.has('confirmAdvertising')) {
+    const needs = { form: advertisingCopy.needsConfirmation };
+    return {
+      ok: false,
+      errors: needs,
+      values,
+      fileDiscarded: form.file !== null,
+      advertising,
+      needsConfirmation: true,
+    };
+  }
 
   if (upload?.ok) await storeNewsImage(context.db, upload.image);
   const thumbnail = upload?.ok ? upload.image.path : kept;
@@ -170,7 +192,15 @@ export async function submitNewsForm(
     id === null ? await createNews(context.db, data, { audit }) : await updateNews(context.db, id, data, { audit });
   if (!result.ok) {
     if (upload?.ok) await deleteNewsImageIfUnused(context.db, upload.image.path);
-    return { ok: false, errors: result.errors, values, fileDiscarded: form.file !== null };
+    return { ok: false, errors: result.errors, values, fileDiscarded: form.file !== null, advertising };
+  }
+  if (overridden) {
+    await audit('news.publish_despite_advertising_errors', {
+      id: result.item.id,
+      title: values.title,
+      content: values.content,
+      hits: auditedHits(advertising),
+    });
   }
   // Identical uploads share one row: if another item let go of the same picture between the
   // store above and this write, its cleanup saw no user and removed it. Storing again (a no-op

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './NewsForm.module.css';
+import { NewsImageField } from './NewsImageField.tsx';
 
 type Field = 'title' | 'content' | 'url' | 'publishDate' | 'isImportant' | 'thumbnail' | 'locale' | 'status';
 
@@ -41,6 +43,8 @@ interface Props {
   statuses: { value: string; label: string }[];
   maxLength: { title: number; content: number; url: number };
   copy: NewsFormCopy;
+  /** Shown above the submit button, inside the form (the advertising check and its box). */
+  children?: ReactNode;
 }
 
 /**
@@ -48,7 +52,18 @@ interface Props {
  * so it works without JavaScript; the server answers with the form again, messages beside the
  * fields and the typed values kept, or a redirect.
  */
-export function NewsForm({ action, values, errors, image, fileDiscarded, locales, statuses, maxLength, copy }: Props) {
+export function NewsForm({
+  action,
+  values,
+  errors,
+  image,
+  fileDiscarded,
+  locales,
+  statuses,
+  maxLength,
+  copy,
+  children,
+}: Props) {
   const f = copy.fields;
   const imageMessage = errors.thumbnail ?? (fileDiscarded ? copy.fileNotKept : undefined);
   return (
@@ -162,35 +177,14 @@ export function NewsForm({ action, values, errors, image, fileDiscarded, locales
         <input type="checkbox" name="isImportant" defaultChecked={values.isImportant} />
         {f.isImportant.label}
       </label>
-      <div className={styles.image}>
-        <FormField id="news-image" label={f.image.label} hint={f.image.hint} error={imageMessage}>
-          {(describedBy) => (
-            <input
-              id="news-image"
-              name="image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              aria-describedby={[describedBy, image ? 'news-image-replace' : ''].join(' ').trim() || undefined}
-              aria-invalid={errors.thumbnail ? true : undefined}
-            />
-          )}
-        </FormField>
-        {image ? (
-          <>
-            <figure className={styles.preview}>
-              <figcaption>{copy.currentImage}</figcaption>
-              <img src={image.src} width={image.width} height={image.height} alt="" data-news-current-image="" />
-            </figure>
-            <p className={styles.hint} id="news-image-replace">
-              {copy.replaceImage}
-            </p>
-            <label className={styles.check}>
-              <input type="checkbox" name="removeImage" defaultChecked={values.removeImage} />
-              {copy.removeImage}
-            </label>
-          </>
-        ) : null}
-      </div>
+      <NewsImageField
+        image={image}
+        error={imageMessage}
+        invalid={Boolean(errors.thumbnail)}
+        removeImage={values.removeImage}
+        copy={{ ...f.image, current: copy.currentImage, replace: copy.replaceImage, remove: copy.removeImage }}
+      />
+      {children}
       <div>
         <AdminButton>{copy.submit}</AdminButton>
       </div>

@@ -1,3 +1,4 @@
+import type { CopyAdvertising } from '../../../domain/advertising/types.ts';
 /** The device pages' copy per locale. */
 import type { Locale } from '../../../i18n/locales.ts';
 import { en } from './en.ts';
@@ -7,3 +8,6 @@ import { zhCn } from './zh-cn.ts';
 export type { DeviceCopy, DevicesCopy } from './ja.ts';
 
 export const devicesCopy: Record<Locale, DevicesCopy> = { ja, en, 'zh-cn': zhCn };
+
+/** What this page advertises, for npm run lint:copy. The beauty and laser devices for clinics and salons. */
+export const advertising: CopyAdvertising = { classes: ['beauty-device'], linksToChair: false };

@@ -58,7 +58,7 @@ export const en: HomeCopy = {
     },
     men: {
       title: 'Pelvic floor exercises for men',
-      text: 'For men concerned about leakage or after-dribble: what the male pelvic floor does and how to train it.',
+      text: 'The male pelvic floor supports bladder control and posture: what it does and how to train it.',
       cta: "Read the men's guide",
     },
   },
@@ -101,7 +101,7 @@ export const en: HomeCopy = {
   certification: {
     heading: 'Technology you can trust',
     text: `The ${site.brand} series is built on magnetic-stimulation technology cleared by the US Food and Drug Administration (FDA). We are also a member of a US continence association and follow current practice in continence care.`,
-    cta: 'Visit the certification body',
+    cta: 'See the FDA clearance',
   },
   benefits: {
     eyebrow: `What ${site.brand} offers`,
@@ -120,7 +120,7 @@ export const en: HomeCopy = {
       title: 'For women',
       text: 'Childbirth and menopause can loosen the pelvic floor muscles.',
       points: [
-        'For leakage when coughing or sneezing',
+        'For anyone who wants to train the pelvic floor',
         'As part of postpartum body care',
         'For pelvic care after menopause',
       ],
@@ -129,7 +129,7 @@ export const en: HomeCopy = {
       title: 'For men',
       text: 'For men, too, the pelvic floor matters for bladder control and confidence.',
       points: [
-        'For after-dribble',
+        'For anyone who wants to train the muscles around the pelvis',
         'For people who sit for long hours at work',
         'For those noticing age-related changes',
       ],
@@ -144,21 +144,6 @@ export const en: HomeCopy = {
       minutes: { value: `${session.minutes} min`, label: 'per session, fully clothed' },
     },
     note: 'The number of contractions depends on settings and body type.',
-    doctorsHeading: 'From our supervising physicians',
-    doctors: [
-      {
-        name: 'Supervising physician A',
-        role: 'Board-certified urologist',
-        quote:
-          'The pelvic floor is difficult to train consciously. Care that can be done seated and fully clothed has a real advantage when it comes to keeping it up. Anyone with symptoms should still consult a doctor without hesitation.',
-      },
-      {
-        name: 'Supervising physician B',
-        role: 'Board-certified obstetrician and gynaecologist',
-        quote:
-          'Many women live with pelvic floor concerns after childbirth or menopause without telling anyone. Alongside daily self-care, using a device like this well can be one positive option.',
-      },
-    ],
   },
   videos: {
     eyebrow: 'Videos',
@@ -194,7 +179,7 @@ export const en: HomeCopy = {
     heading: 'Find a clinic or get in touch',
     network: { title: 'Medical network', text: `Find clinics in Japan that offer ${site.brand}.` },
     contact: { title: 'Contact form', text: 'Questions about our products, distribution or clinical use.' },
-    smile: { title: 'Smile Project', text: 'Our initiative to turn the worry of leakage into smiles.' },
+    smile: { title: 'Smile Project', text: 'Our initiative to turn pelvic-floor worries into smiles.' },
     goods: { title: 'Recommended goods', text: 'Items that help with everyday pelvic floor care.' },
   },
 };

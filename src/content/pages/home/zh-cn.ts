@@ -56,7 +56,7 @@ export const zhCn: HomeCopy = {
     },
     men: {
       title: '男性盆底肌训练',
-      text: '写给在意漏尿或尿后滴沥的男性：男性盆底肌的作用与锻炼方法。',
+      text: '男性盆底肌支撑着排尿控制与身体姿势：介绍它的作用与锻炼方法。',
       cta: '阅读男性篇',
     },
   },
@@ -97,7 +97,7 @@ export const zhCn: HomeCopy = {
   certification: {
     heading: '值得信赖的技术',
     text: `${site.brand}系列基于已获美国食品药品监督管理局（FDA）许可的磁刺激技术开发。本公司亦是美国尿失禁护理相关协会的会员，持续吸收该领域的最新知识。`,
-    cta: '访问认证机构网站',
+    cta: '查看FDA许可信息',
   },
   benefits: {
     eyebrow: `${site.brand}能做什么`,
@@ -111,12 +111,12 @@ export const zhCn: HomeCopy = {
     women: {
       title: '适合女性',
       text: '分娩、更年期等人生阶段的变化容易使盆底肌松弛。',
-      points: ['在意咳嗽、打喷嚏时漏尿的人', '作为产后身体护理的一部分', '更年期后的盆底护理'],
+      points: ['想有意识地锻炼盆底肌的人', '作为产后身体护理的一部分', '更年期后的盆底护理'],
     },
     men: {
       title: '适合男性',
       text: '对男性而言，盆底肌同样关系到排尿控制与自信。',
-      points: ['在意尿后滴沥的人', '久坐办公的人', '开始感到年龄带来变化的人'],
+      points: ['想锻炼骨盆周围肌肉的人', '久坐办公的人', '开始感到年龄带来变化的人'],
     },
   },
   technology: {
@@ -128,21 +128,6 @@ export const zhCn: HomeCopy = {
       minutes: { value: `约${session.minutes}分钟`, label: '每次护理时间（无需更衣）' },
     },
     note: '注：肌肉收缩次数因设置和体型而异。',
-    doctorsHeading: '监修医生寄语',
-    doctors: [
-      {
-        name: '监修医生 A',
-        role: '泌尿外科专科医生',
-        quote:
-          '盆底肌很难有意识地进行锻炼。穿着衣服坐着就能完成的护理，在易于坚持这一点上有很大优势。如有在意的症状，请不要犹豫，及时到医疗机构咨询。',
-      },
-      {
-        name: '监修医生 B',
-        role: '妇产科专科医生',
-        quote:
-          '经历分娩或更年期后，独自承受盆底困扰的女性并不少见。在日常自我护理之外，合理使用此类设备也是一种积极的选择。',
-      },
-    ],
   },
   videos: {
     eyebrow: '视频',
@@ -174,7 +159,7 @@ export const zhCn: HomeCopy = {
     heading: '查找医疗机构或联系我们',
     network: { title: '全国医疗网络', text: `查找日本国内已引进${site.brand}的医疗机构。` },
     contact: { title: '咨询表单', text: '关于产品、代理或医疗应用的任何问题，欢迎垂询。' },
-    smile: { title: '微笑计划', text: '让漏尿烦恼化为笑容的公益行动。' },
+    smile: { title: '微笑计划', text: '让盆底烦恼化为笑容的公益行动。' },
     goods: { title: '推荐好物', text: '有助于日常盆底肌护理的精选商品。' },
   },
 };

@@ -53,30 +53,9 @@ const method = (squeeze: string) =>
     ],
   });
 
-const deviceSection = (whoFindsItHard: string) =>
-  section({
-    id: 'device',
-    title: 'If exercises are hard to keep up: a magnetic-pulse device you simply sit on',
-    paragraphs: [
-      `Pelvic floor training depends on finding the right muscles and practising every day. Yet ${whoFindsItHard} say they are not sure which muscles to squeeze, or that they are too busy to keep going.`,
-      'With our device you simply sit on a chair, fully clothed, while magnetic pulses act on the pelvic floor and repeatedly prompt the muscles to contract. One session of about {minutes} minutes produces about {contractions} muscle contractions.',
-    ],
-    points: [
-      'No need to undress: you simply sit down',
-      'No need to learn how to squeeze the muscles yourself',
-      'A way to keep going without strain, alongside your exercises',
-    ],
-    note: 'Our device is not intended as a medical treatment: it is a product that supports pelvic floor care. How it feels and what changes people notice vary from person to person. It must not be used by people with a pacemaker or another implanted medical device, or during pregnancy, among others.',
-  });
-
 export const en: KegelCopy = {
   tocLabel: 'Contents',
   sourcesHeading: 'References',
-  cta: {
-    title: 'Our pelvic floor care products',
-    text: 'Our products let you care for your pelvic floor simply by sitting down. See their features and specifications.',
-    link: 'View products',
-  },
   mens: {
     meta: {
       title: 'Pelvic floor exercises for men (Kegel exercises)',
@@ -111,7 +90,6 @@ export const en: KegelCopy = {
         'If you see blood in your urine, feel pain when urinating, find it hard to pass urine, or your symptoms suddenly get worse, see a urologist before you continue the exercises.',
       ),
       method('Tighten the muscles around your anus and urethra'),
-      deviceSection('many men'),
     ],
     sources: [
       'Sandhu JS, et al. Incontinence after Prostate Treatment: AUA/SUFU Guideline. The Journal of Urology, 2019.',
@@ -152,7 +130,6 @@ export const en: KegelCopy = {
         'If you see blood in your urine, feel pain when urinating, your symptoms suddenly get worse, or you feel something coming down from the vagina, see a gynaecologist or urologist before you continue the exercises.',
       ),
       method('Tighten your urethra, vagina and anus'),
-      deviceSection('many women busy with housework, work and childcare'),
     ],
     sources: [
       'Japanese Continence Society, Japanese Urological Association (eds.). Clinical Guidelines for Female Lower Urinary Tract Symptoms, 2nd edition, 2019 (in Japanese).',

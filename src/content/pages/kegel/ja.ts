@@ -1,7 +1,9 @@
 /**
  * Copy of the two educational articles (/mens-kegel, /womens-kegel). Evidence is worded as the
- * cited guidelines and reviews put it; no figures of our own. `{minutes}` and `{contractions}`
- * are filled from src/content/products.ts.
+ * cited guidelines and reviews put it; no figures of our own. They name no product and link to
+ * none: an article that names a product and invites purchase is judged as its advertising
+ * (平成10年 医薬監第148号), and the guidelines' statements on incontinence could then not be
+ * made (docs/advertising-rules.md).
  */
 
 export interface KegelSection {
@@ -28,30 +30,9 @@ export interface KegelArticle {
 
 const section = (s: KegelSection): KegelSection => s;
 
-const deviceSection = (audience: string) =>
-  section({
-    id: 'device',
-    title: '運動が続けにくい方へ：座るだけの磁気パルス機器',
-    paragraphs: [
-      `骨盤底筋トレーニングは、正しい筋肉を意識して毎日続けることが前提です。${audience}「どこに力を入れればよいのか分からない」「忙しくて続かない」という声も少なくありません。`,
-      '当社の機器は、服を着たまま椅子に座っているだけで、磁気パルスが骨盤底筋に働きかけ、筋肉の収縮を繰り返し促します。1回約{minutes}分の間に、約{contractions}回の筋収縮が起こります。',
-    ],
-    points: [
-      '服を脱ぐ必要がなく、座るだけで受けられます',
-      '自分で力の入れ方を覚える必要がありません',
-      '体操と組み合わせて、無理なく続ける手段として使えます',
-    ],
-    note: '当社の機器は治療を目的としたものではなく、骨盤底筋のケアをサポートする製品です。感じ方や変化には個人差があります。ペースメーカーなど体内に医療機器のある方、妊娠中の方などはご利用いただけません。',
-  });
-
 export const ja = {
   tocLabel: '目次',
   sourcesHeading: '参考資料',
-  cta: {
-    title: '骨盤底筋ケア製品について',
-    text: '座るだけで骨盤底筋のケアができる当社の製品を、特長や仕様とあわせてご紹介しています。',
-    link: '製品一覧を見る',
-  },
   mens: {
     meta: {
       title: '男性のための骨盤底筋トレーニング（ケーゲル体操）',
@@ -113,7 +94,6 @@ export const ja = {
           },
         ],
       }),
-      deviceSection('一方で、'),
     ],
     sources: [
       'Sandhu JS, et al. Incontinence after Prostate Treatment: AUA/SUFU Guideline. The Journal of Urology, 2019.',
@@ -181,7 +161,6 @@ export const ja = {
           },
         ],
       }),
-      deviceSection('一方で、家事や仕事、育児に忙しく、'),
     ],
     sources: [
       '日本排尿機能学会・日本泌尿器科学会 編『女性下部尿路症状診療ガイドライン［第2版］』2019年',

@@ -44,26 +44,9 @@ const method = (squeeze: string) =>
     ],
   });
 
-const deviceSection = (whoFindsItHard: string) =>
-  section({
-    id: 'device',
-    title: '难以坚持运动的人：只需坐着的磁脉冲设备',
-    paragraphs: [
-      `盆底肌训练的前提是找准正确的肌肉并每天坚持。但也有不少${whoFindsItHard}表示“不知道该在哪里用力”“太忙了坚持不下来”。`,
-      '使用本公司的设备，只需穿着衣服坐在椅子上，磁脉冲就会作用于盆底肌，反复促使肌肉收缩。每次约{minutes}分钟，约可引起{contractions}次肌肉收缩。',
-    ],
-    points: ['无需脱衣，坐下即可', '无需自己学习如何用力', '可与运动相结合，作为轻松坚持的方式'],
-    note: '本公司的设备并非以治疗为目的，而是辅助盆底肌护理的产品。感受和变化因人而异。体内植入心脏起搏器等医疗器械者、孕妇等人士不可使用。',
-  });
-
 export const zhCn: KegelCopy = {
   tocLabel: '目录',
   sourcesHeading: '参考文献',
-  cta: {
-    title: '关于盆底肌护理产品',
-    text: '本公司的产品只需坐着即可进行盆底肌护理，欢迎了解产品特点与规格。',
-    link: '查看产品列表',
-  },
   mens: {
     meta: {
       title: '男性盆底肌训练（凯格尔运动）',
@@ -93,7 +76,6 @@ export const zhCn: KegelCopy = {
         '如果出现尿中带血、排尿疼痛、排尿困难或症状突然加重，请先到泌尿外科就诊，再继续训练。',
       ),
       method('收紧肛门和尿道周围的肌肉'),
-      deviceSection('男性'),
     ],
     sources: [
       'Sandhu JS, et al. Incontinence after Prostate Treatment: AUA/SUFU Guideline. The Journal of Urology, 2019.',
@@ -129,7 +111,6 @@ export const zhCn: KegelCopy = {
         '如果出现尿中带血、排尿疼痛、症状突然加重，或感觉有东西从阴道脱出，请先到妇科或泌尿外科就诊，再继续训练。',
       ),
       method('收紧尿道、阴道和肛门'),
-      deviceSection('女性因忙于家务、工作和育儿而'),
     ],
     sources: [
       '日本排尿功能学会、日本泌尿器科学会 编：《女性下尿路症状诊疗指南（第2版）》，2019年（日文）。',

@@ -1,3 +1,4 @@
+import type { CopyAdvertising } from '../../../domain/advertising/types.ts';
 /**
  * /product/dr-details copy per locale. The Japanese page (gallery, videos, programs, catalogue)
  * and the English and Chinese overview are different pages (docs/product.md#products-and-gates):
@@ -17,3 +18,6 @@ export const productDrCopy: { ja: ProductDrCopy } & Record<OverviewLocale, Produ
   en,
   'zh-cn': zhCn,
 };
+
+/** What this page advertises, for npm run lint:copy. The clinics' model, behind the medical-professional gate. */
+export const advertising: CopyAdvertising = { classes: ['professional-device'], linksToChair: false };

@@ -1,3 +1,4 @@
+import type { CopyAdvertising } from '../../../domain/advertising/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { en } from './en.ts';
 import { ja, type SecurityPolicyCopy } from './ja.ts';
@@ -7,3 +8,6 @@ export type { SecurityPolicyCopy };
 
 /** /company/security-policy copy per locale. */
 export const securityPolicyCopy: Record<Locale, SecurityPolicyCopy> = { ja, en, 'zh-cn': zhCn };
+
+/** What this page advertises, for npm run lint:copy. The privacy policy. */
+export const advertising: CopyAdvertising = { classes: ['general'], linksToChair: false };

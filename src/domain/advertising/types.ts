@@ -1,0 +1,109 @@
+/**
+ * The names the advertising check shares between the rule data (src/content/advertising-rules),
+ * the matcher (check.ts), the server's tokenizer and the news editor. Plain types: the browser
+ * shows hits but never matches text itself (the tokenizer stays on the server).
+ */
+
+/** What a page or a news item advertises; the same word is judged differently per class. */
+export const productClasses = ['consumer-chair', 'professional-device', 'beauty-device', 'general'] as const;
+export type ProductClass = (typeof productClasses)[number];
+
+export type Severity = 'error' | 'warning';
+
+/** The languages the copy is written in; Japanese is matched on morphemes, the others on lists. */
+export type CopyLanguage = 'ja' | 'en' | 'zh-cn';
+
+/** One morpheme from the tokenizer (kuromoji's IPADIC fields, as the matcher needs them). */
+export interface Morpheme {
+  surface: string;
+  /** The dictionary form: 治り, 治っ and 治る all have 治る. Unknown words repeat the surface. */
+  base: string;
+  /** Part of speech, the first IPADIC level (名詞, 動詞, 助動詞, …). */
+  pos: string;
+}
+
+/** One step of a Japanese expression: a morpheme whose base form (or surface) is one of these. */
+export interface MorphemeStep {
+  base?: readonly string[];
+  surface?: readonly string[];
+  pos?: string;
+}
+
+/** An expression: consecutive morphemes. */
+export type Expression = readonly MorphemeStep[];
+
+interface RuleCommon {
+  id: string;
+  /** Severity per product class; a class not listed is not judged by this rule. */
+  classes: Partial<Record<ProductClass, Severity>>;
+  /** A key of `clauses` in src/content/advertising-rules/clauses.ts. */
+  clause: string;
+  /** Why it is a problem, one Japanese sentence. */
+  reason: string;
+  /** What to write instead, in Japanese. */
+  rewrite: string;
+  /** A negation in the same sentence (〜ではありません, not, 不) lets the sentence through. */
+  negatable?: boolean;
+  /** Sentences this rule must flag and must let through (the rule tests and the corpus use them). */
+  examples: { flag: readonly string[]; pass: readonly string[]; productClass: ProductClass };
+}
+
+/** A Japanese term: any of `match` in a sentence, and one of `with` in the same sentence if given. */
+export interface JapaneseRule extends RuleCommon {
+  language: 'ja';
+  match: readonly Expression[];
+  with?: readonly Expression[];
+}
+
+/** An English or Chinese term: a regular expression (case-insensitive) on the NFKC text. */
+export interface ListRule extends RuleCommon {
+  language: 'en' | 'zh-cn';
+  pattern: string;
+  /** Another pattern the same sentence must contain. */
+  with?: string;
+}
+
+export type TermRule = JapaneseRule | ListRule;
+
+/**
+ * A check over a block (a news item, a section's sibling texts): one of `when` appears and no
+ * `basis` does. Any language: patterns on the NFKC text.
+ */
+export interface StructuralRule extends Omit<RuleCommon, 'negatable'> {
+  when: string;
+  /** Another pattern that must also appear in the block for it to count (e.g. a recommendation). */
+  and?: string;
+  /** A pattern whose presence in the block answers the rule (a source, a clearance number). */
+  basis?: string;
+}
+
+/** Where a text stands: what its page advertises and whether it links to the consumer chair. */
+export interface CheckContext {
+  classes: readonly ProductClass[];
+  /** The page (or news item) links to the consumer chair: its medical claims are judged as that product's. */
+  linksToChair?: boolean;
+}
+
+/** One finding, ready to show: the words, the clause, why, and what to write instead. */
+export interface AdvertisingHit {
+  rule: string;
+  severity: Severity;
+  words: string;
+  sentence: string;
+  clause: string;
+  clauseLabel: string;
+  reason: string;
+  rewrite: string;
+}
+
+/**
+ * What a page's copy advertises, recorded beside the copy in its content module's index.ts and
+ * read by npm run lint:copy. `linksToChair`: the page's own content (not the header or footer)
+ * links to the consumer chair, so a medical claim on it is judged as that product's.
+ */
+export interface CopyAdvertising {
+  classes: readonly ProductClass[];
+  linksToChair: boolean;
+  /** Top-level sections of the copy that advertise something else than the page. */
+  sections?: Readonly<Record<string, { classes: readonly ProductClass[]; linksToChair: boolean }>>;
+}

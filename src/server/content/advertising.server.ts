@@ -1,0 +1,133 @@
+/**
+ * Checks copy against the advertising rules (src/domain/advertising/check.ts) with the Japanese
+ * tokenizer (kuromoji, IPADIC shipped inside the npm package). The dictionary takes about two
+ * seconds and some 70 MB of heap to load (docs/advertising-rules.md#cost), more than the
+ * server's 128 MB heap can spare beside its own work, so it lives in a worker thread with a heap
+ * of its own, started on the first check (the first news-editor check, or npm run lint:copy) and
+ * never at boot: public pages never pay for it. If the worker dies, the next check starts a new
+ * one; the server itself is unaffected.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { checkBlock, checkListText, checkMorphemes, normaliseCopy, sortHits } from '../../domain/advertising/check.ts';
+import type { AdvertisingHit, CheckContext, CopyLanguage, Morpheme } from '../../domain/advertising/types.ts';
+
+/** The tokenizer's heap: it holds about 70 MB once loaded. */
+const WORKER_HEAP_MB = 192;
+
+/**
+ * The worker's code, evaluated as a script: it needs no file of its own, so it runs the same
+ * from the sources, from the built server's bundled chunks and under Vitest. kuromoji is
+ * resolved by the main thread and passed in.
+ */
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const kuromoji = require(workerData.kuromoji);
+kuromoji.builder({ dicPath: workerData.dictionary }).build((error, tokenizer) => {
+  if (error) throw error;
+  parentPort.on('message', ({ id, text }) => {
+    const morphemes = tokenizer.tokenize(text).map((t) => ({
+      surface: t.surface_form,
+      base: t.basic_form === '*' ? t.surface_form : t.basic_form,
+      pos: t.pos,
+    }));
+    parentPort.postMessage({ id, morphemes });
+  });
+  parentPort.postMessage({ ready: true });
+});
+`;
+
+interface Pending {
+  resolve: (morphemes: Morpheme[]) => void;
+  reject: (error: Error) => void;
+}
+
+interface Tokenizer {
+  tokenize(text: string): Promise<Morpheme[]>;
+}
+
+let starting: Promise<Tokenizer> | null = null;
+
+function startWorker(): Promise<Tokenizer> {
+  const require = createRequire(import.meta.url);
+  const kuromoji = require.resolve('kuromoji');
+  const dictionary = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
+  const worker = new Worker(workerSource, {
+    eval: true,
+    workerData: { kuromoji, dictionary },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+  // Referenced only while it loads or has texts to answer: an idle tokenizer never keeps a
+  // process (a script, a test run) alive.
+  const pending = new Map<number, Pending>();
+  let next = 0;
+  return new Promise<Tokenizer>((resolve, reject) => {
+    const fail = (error: Error) => {
+      starting = null;
+      reject(error);
+      for (const p of pending.values()) p.reject(error);
+      pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`advertising tokenizer exited (${code})`)));
+    worker.on('message', (message: { ready?: true; id?: number; morphemes?: Morpheme[] }) => {
+      if (message.ready) {
+        worker.unref();
+        resolve({
+          tokenize: (text) =>
+            new Promise<Morpheme[]>((resolveText, rejectText) => {
+              next += 1;
+              if (pending.size === 0) worker.ref();
+              pending.set(next, { resolve: resolveText, reject: rejectText });
+              worker.postMessage({ id: next, text });
+            }),
+        });
+        return;
+      }
+      const waiting = pending.get(message.id ?? -1);
+      pending.delete(message.id ?? -1);
+      if (pending.size === 0) worker.unref();
+      waiting?.resolve(message.morphemes ?? []);
+    });
+  });
+}
+
+/** The process's tokenizer, started on first use; one that failed is started again next time. */
+function japaneseTokenizer(): Promise<Tokenizer> {
+  starting ??= startWorker();
+  return starting;
+}
+
+/** Whether the tokenizer has been asked for in this process (tests check it is not at boot). */
+export const tokenizerRequested = (): boolean => starting !== null;
+
+/** Morphemes of Japanese text, NFKC-normalised first. */
+export async function morphemesOf(text: string): Promise<Morpheme[]> {
+  return (await japaneseTokenizer()).tokenize(normaliseCopy(text));
+}
+
+/** The term hits in one text in its language. */
+export async function checkText(
+  text: string,
+  language: CopyLanguage,
+  context: CheckContext,
+): Promise<AdvertisingHit[]> {
+  if (language === 'ja') return checkMorphemes(await morphemesOf(text), context);
+  return checkListText(text, language, context);
+}
+
+/**
+ * Every hit in texts that belong together (a news item's title and body; a section): each
+ * text's terms, then the block checks over all of them, errors first.
+ */
+export async function checkCopy(
+  texts: readonly string[],
+  language: CopyLanguage,
+  context: CheckContext,
+): Promise<AdvertisingHit[]> {
+  const hits: AdvertisingHit[] = [];
+  for (const text of texts) hits.push(...(await checkText(text, language, context)));
+  hits.push(...checkBlock(texts, context));
+  return sortHits(hits);
+}
