@@ -118,6 +118,8 @@ export interface MaterialRequestsTable {
   org_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** The lead this one was marked a duplicate of. */
   duplicate_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 要確認: stored and staff notified, but no receipt, owner or webhook until released (leads/review.server.ts). */
+  review: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface OutboxJobsTable {
@@ -218,6 +220,22 @@ export interface RateLimitsTable {
   /** ISO-8601 UTC: the first counted request of the current window. */
   window_start: string;
   hits: number;
+  /** The previous window's count, weighted down as the current window goes on (a sliding limit). */
+  previous_hits: ColumnType<number, number | undefined, number>;
+}
+
+export interface UsedChallengesTable {
+  /** The spent challenge's signature. */
+  id: string;
+  /** ISO-8601 UTC: when the challenge expires; the row may go after that. */
+  expires_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  /** base64url */
+  value: string;
+  created_at: string;
 }
 
 export interface AuditLogTable {
@@ -396,6 +414,8 @@ export interface Database {
   assignment_rules: AssignmentRulesTable;
   lead_matches: LeadMatchesTable;
   webhook_endpoints: WebhookEndpointsTable;
+  used_challenges: UsedChallengesTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type Db = Kysely<Database>;

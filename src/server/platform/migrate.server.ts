@@ -30,6 +30,7 @@ import * as m0012 from './migrations/0012_lead_owners_and_due_dates.ts';
 import * as m0013 from './migrations/0013_lead_first_response.ts';
 import * as m0014 from './migrations/0014_lead_duplicates.ts';
 import * as m0015 from './migrations/0015_webhooks.ts';
+import * as m0016 from './migrations/0016_form_defences.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0013_lead_first_response': m0013,
   '0014_lead_duplicates': m0014,
   '0015_webhooks': m0015,
+  '0016_form_defences': m0016,
 };
 
 const provider: MigrationProvider = {
