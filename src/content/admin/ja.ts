@@ -484,6 +484,7 @@ export const ja = {
       'lead.retry_notification': '通知の再送',
       'lead.assign': '資料請求の担当者変更',
       'lead.mark_duplicate': '資料請求を重複として処理',
+      'lead.release': '要確認の資料請求を受付',
       'settings.update': '対応ルールの設定変更',
       'webhook.create': 'Webhook の追加',
       'webhook.disable': 'Webhook の停止',

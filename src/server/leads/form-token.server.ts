@@ -12,8 +12,6 @@ import { sign } from '../platform/secret.server.ts';
 
 /** A visitor may leave the page open this long before sending. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
-/** A person needs longer than this to fill the form: quicker posts are spam. */
-export const MIN_FILL_TIME_MS = 3_000;
 
 export type FormTokenCheck =
   | { ok: true; issuedAt: Date; fillMs: number }

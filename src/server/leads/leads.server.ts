@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { type LeadMessages, leadCopy } from '../../content/lead/index.ts';
+import { emailKey } from '../../domain/lead/match-keys.ts';
 import { storedPhone } from '../../domain/lead/phone.ts';
 import {
   type BrochureRequest,
@@ -51,6 +52,19 @@ export interface LeadContext {
    * matters. Unknown without JavaScript, and then not judged.
    */
   fillMs?: number | null;
+  /**
+   * 要確認: no proof that a person's browser sent it (no signed token or no solved challenge),
+   * or the site-wide ceiling is reached. Stored and staff notified, but no receipt, owner or
+   * webhook until staff release it (review.server.ts).
+   */
+  review?: boolean;
+  /**
+   * The idempotency key is a signed, single-use form token (form-token.server.ts): it makes one
+   * lead whatever e-mail comes with it, so it is stored as is, not scoped to the e-mail.
+   */
+  singleUseKey?: boolean;
+  /** Asked once the request is known to be new and notified: may it send a receipt now? */
+  allowReceipt?: (email: string) => Promise<boolean>;
   now?: Date;
 }
 
@@ -58,7 +72,7 @@ export type CreateLeadResult = { ok: true; id: string; duplicate: boolean } | { 
 
 export type MaterialRequest = Selectable<MaterialRequestsTable>;
 
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const KEY = /^[A-Za-z0-9_.-]{8,120}$/;
 
 /** Trimmed, single-line, at most `max` characters, or null. */
 function meta(value: string | null | undefined, max: number): string | null {
@@ -91,10 +105,11 @@ async function findDuplicate(db: Db, key: string, data: BrochureRequest, now: Da
     .executeTakeFirst();
   if (byKey) return byKey.id;
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+  // On the normalised e-mail: `A@x`, `a@x` and `A@X` are one person (issue 20).
   const recent = await db
     .selectFrom('material_requests')
     .select('id')
-    .where('email', '=', data.email)
+    .where('email_key', '=', emailKey(data.email))
     .where('product', '=', data.product)
     .where('created_at', '>=', since)
     .orderBy('created_at', 'asc')
@@ -143,7 +158,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
   const data = validation.data;
   const now = context.now ?? new Date();
   const formKey = context.idempotencyKey && KEY.test(context.idempotencyKey) ? context.idempotencyKey : randomUUID();
-  const key = scopedKey(formKey, data.email);
+  const key = context.singleUseKey ? formKey : scopedKey(formKey, data.email);
 
   const existing = await findDuplicate(db, key, data, now);
   if (existing) return { ok: true, id: existing, duplicate: true };
@@ -151,6 +166,9 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
   const id = randomUUID();
   const iso = now.toISOString();
   const spam = isSpam(context);
+  const review = !spam && context.review === true;
+  const receipt = !spam && !review && (context.allowReceipt ? await context.allowReceipt(data.email) : true);
+  const jobKinds = receipt ? LEAD_JOB_KINDS : (['lead.staff_notification'] as const);
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -168,6 +186,9 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           product: data.product,
           purpose: data.purpose,
           status: spam ? 'spam' : 'pending',
+          review,
+          // Set now, not only by followUpNewLead, so a request waiting for review is a duplicate too.
+          email_key: spam ? null : emailKey(data.email),
           request_date: iso,
           locale: context.locale,
           page_path: meta(context.pagePath, 500),
@@ -189,7 +210,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
       await trx
         .insertInto('outbox_jobs')
         .values(
-          LEAD_JOB_KINDS.map((kind) => ({
+          jobKinds.map((kind) => ({
             id: randomUUID(),
             kind,
             payload: leadJobPayload(id),
@@ -204,6 +225,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           })),
         )
         .execute();
+      if (review) return;
       await followUpNewLead(
         trx,
         {

@@ -15,10 +15,11 @@ import type { Db } from '../platform/db.server.ts';
 export const CHALLENGE_TTL_MS = 60 * 60_000;
 
 /**
- * The work: the solver tries counters from 0 to one picked in this range, one SHA-256 each.
- * Measured in Chromium with the CPU throttled 4× (a mid-range phone): about a second on average.
+ * The work (LEAD_PROOF_WORK): the solver tries counters from 0 up to one picked between a third
+ * of this and this, one SHA-256 each. The default is measured in Chromium with the CPU
+ * throttled 4× (a mid-range phone) to take about a second; checking costs the same whatever it is.
  */
-export const CHALLENGE_COUNTER = { min: 10_000, max: 30_000 } as const;
+export const DEFAULT_PROOF_WORK = 30_000;
 
 export interface ChallengeKeys {
   /** Signs the challenge's parameters. */
@@ -31,11 +32,15 @@ export function challengeKeys(key: Buffer): ChallengeKeys {
   return { signature: key.subarray(0, 16).toString('base64url'), keySignature: key.subarray(16).toString('base64url') };
 }
 
-export async function issueChallenge(keys: ChallengeKeys, now: Date = new Date()): Promise<Challenge> {
+export async function issueChallenge(
+  keys: ChallengeKeys,
+  now: Date = new Date(),
+  work: number = DEFAULT_PROOF_WORK,
+): Promise<Challenge> {
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
-    counter: randomInt(CHALLENGE_COUNTER.max, CHALLENGE_COUNTER.min),
+    counter: randomInt(work, Math.ceil(work / 3)),
     deriveKey: sha,
     expiresAt: Math.floor((now.getTime() + CHALLENGE_TTL_MS) / 1000),
     hmacSignatureSecret: keys.signature,
@@ -88,10 +93,11 @@ export async function spendProof(
   } catch {
     return { ok: false, problem: 'malformed' };
   }
-  if (result.expired) return { ok: false, problem: 'expired' };
+  const expiresAtMs = (payload.challenge.parameters.expiresAt ?? 0) * 1000;
+  if (result.expired || expiresAtMs <= now.getTime()) return { ok: false, problem: 'expired' };
   if (!result.verified) return { ok: false, problem: 'invalid' };
   const signature = payload.challenge.signature as string;
-  const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000).toISOString();
+  const expiresAt = new Date(expiresAtMs).toISOString();
   const spent = await db
     .insertInto('used_challenges')
     .values({ id: signature, expires_at: expiresAt })

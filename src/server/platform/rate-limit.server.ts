@@ -78,7 +78,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     if (now.getTime() - lastSweep < windowMs) return;
     lastSweep = now.getTime();
     const idle = new Date(now.getTime() - 2 * windowMs).toISOString();
-    await db.deleteFrom('rate_limits').where('window_start', '<=', idle).execute();
+    // Only this limit's rows: another limit's window (a receipt's day) may be longer.
+    await db.deleteFrom('rate_limits').where('window_start', '<=', idle).where('key', 'like', `${scope}:%`).execute();
   }
 
   const refused = (wait: number): RateLimitResult => ({
