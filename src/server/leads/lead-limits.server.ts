@@ -22,7 +22,11 @@ export interface LeadLimits {
   hitClient(clientKey: string, now?: Date): Promise<RateLimitResult>;
   /** True when `email` may get a receipt now (and counts it). */
   takeReceipt(email: string, now?: Date): Promise<boolean>;
-  /** True when the site already notified `ceiling` requests in the last hour. */
+  /**
+   * Counts one request that would trigger mail against the site-wide ceiling; true when the
+   * ceiling is reached (the request then waits for review). Atomic like every limit here, so
+   * parallel requests on any number of instances never pass it together.
+   */
   overCeiling(now?: Date): Promise<boolean>;
 }
 
@@ -45,6 +49,7 @@ export function createLeadLimits(db: Db, options: { perClient: number; ceiling: 
   const client: RateLimiter = createRateLimiter({ db, scope: 'lead', limit: options.perClient });
   const block: RateLimiter = createRateLimiter({ db, scope: 'lead48', limit: options.perClient * PREFIX_48_FACTOR });
   const receipts: RateLimiter = createRateLimiter({ db, scope: 'receipt', limit: 1, windowMs: RECEIPT_WINDOW_MS });
+  const site: RateLimiter = createRateLimiter({ db, scope: 'site', limit: options.ceiling, windowMs: CEILING_WINDOW_MS });
   return {
     async hitClient(clientKey, now = new Date()) {
       const own = await client.hit(clientKey, now);
@@ -57,16 +62,7 @@ export function createLeadLimits(db: Db, options: { perClient: number; ceiling: 
       return key !== null && (await receipts.hit(key, now)).ok;
     },
     async overCeiling(now = new Date()) {
-      if (options.ceiling === 0) return false;
-      const since = new Date(now.getTime() - CEILING_WINDOW_MS).toISOString();
-      const row = await db
-        .selectFrom('material_requests')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('created_at', '>=', since)
-        .where('review', '=', false)
-        .where('status', '!=', 'spam')
-        .executeTakeFirstOrThrow();
-      return Number(row.count) >= options.ceiling;
+      return !(await site.hit('all', now)).ok;
     },
   };
 }
