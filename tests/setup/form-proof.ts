@@ -59,3 +59,21 @@ export function leadDeps(
     now: options.now,
   };
 }
+
+/** `count` proofs from a running server, `parallel` at a time (load scripts: one per request). */
+export async function fetchFormProofs(
+  baseUrl: string,
+  count: number,
+  parallel = 8,
+): Promise<{ idempotency_key: string; altcha: string }[]> {
+  const proofs: { idempotency_key: string; altcha: string }[] = [];
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (proofs.length < count) proofs.push(await fetchFormProof(baseUrl));
+    }),
+  );
+  return proofs.slice(0, count);
+}
+
+/** How long after its token a form may be sent without counting as a bot (MIN_FILL_TIME_MS, and a margin). */
+export const FORM_TRAP_WAIT_MS = 3_100;
