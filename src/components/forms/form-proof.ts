@@ -46,6 +46,8 @@ export function createFormProof() {
   };
   return {
     start,
+    /** Settles when the proof in hand is solved (true) or failed (false): for `data-proof`. */
+    settled: async (): Promise<boolean> => (await current?.proof) != null,
     /** The proof for this submit; the next submit gets a new one. */
     async take(): Promise<FormProof | null> {
       if (!current || Date.now() - current.startedAt > REFRESH_AFTER_MS) start();

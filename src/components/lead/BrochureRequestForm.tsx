@@ -40,12 +40,17 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
   const uid = useId();
   const [sent, setSent] = useState(initial?.status === 'success');
   const proof = useRef<ReturnType<typeof createFormProof> | null>(null);
+  // 'none' until hydrated (a post then waits for review), then solving, ready or failed.
+  const [proofState, setProofState] = useState<'none' | 'solving' | 'ready' | 'failed'>('none');
   const failed = initial?.status === 'error' ? initial : null;
   const values = failed?.values ?? {};
 
   useEffect(() => {
-    proof.current = createFormProof();
-    proof.current.start();
+    const started = createFormProof();
+    proof.current = started;
+    started.start();
+    setProofState('solving');
+    void started.settled().then((ok) => setProofState(ok ? 'ready' : 'failed'));
     void loadLeadRules();
   }, []);
 
@@ -93,6 +98,7 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
       onSubmit={onSubmit}
       data-status={submitting ? 'submitting' : 'idle'}
       data-brochure-form=""
+      data-proof={proofState}
       aria-busy={submitting}
     >
       {failure ? (

@@ -49,7 +49,12 @@ export function createLeadLimits(db: Db, options: { perClient: number; ceiling: 
   const client: RateLimiter = createRateLimiter({ db, scope: 'lead', limit: options.perClient });
   const block: RateLimiter = createRateLimiter({ db, scope: 'lead48', limit: options.perClient * PREFIX_48_FACTOR });
   const receipts: RateLimiter = createRateLimiter({ db, scope: 'receipt', limit: 1, windowMs: RECEIPT_WINDOW_MS });
-  const site: RateLimiter = createRateLimiter({ db, scope: 'site', limit: options.ceiling, windowMs: CEILING_WINDOW_MS });
+  const site: RateLimiter = createRateLimiter({
+    db,
+    scope: 'site',
+    limit: options.ceiling,
+    windowMs: CEILING_WINDOW_MS,
+  });
   return {
     async hitClient(clientKey, now = new Date()) {
       const own = await client.hit(clientKey, now);
