@@ -19,7 +19,7 @@ export const CHALLENGE_TTL_MS = 60 * 60_000;
  * of this and this, one SHA-256 each. The default is measured in Chromium with the CPU
  * throttled 4× (a mid-range phone) to take about a second; checking costs the same whatever it is.
  */
-export const DEFAULT_PROOF_WORK = 30_000;
+export const DEFAULT_PROOF_WORK = 60_000;
 
 export interface ChallengeKeys {
   /** Signs the challenge's parameters. */

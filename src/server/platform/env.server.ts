@@ -64,7 +64,7 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number between 1 and 10000000' })
     .min(1, { message: 'must be a whole number between 1 and 10000000' })
     .max(10_000_000, { message: 'must be a whole number between 1 and 10000000' })
-    .default(30_000),
+    .default(60_000),
   /**
    * The server's signing secret (form tokens, challenges): at least 32 characters, the same on
    * every instance. Unset: generated once (platform/secret.server.ts).
