@@ -94,6 +94,15 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const id = `${scope}:${key}`;
       const t = now.getTime();
       await sweep(now);
+      // A key seen for the first time (most of them: one visitor, one receipt address) costs one
+      // statement: the insert; only a key already counting is read and compared-and-set.
+      const first = await db
+        .insertInto('rate_limits')
+        .values({ key: id, window_start: now.toISOString(), hits: 1, previous_hits: 0 })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (first) return { ok: true, retryAfterSeconds: 0 };
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const row = await db
           .selectFrom('rate_limits')
