@@ -1,6 +1,15 @@
 /**
  * The HTTP side of a brochure request, as a plain function of a `Request` so it is tested
- * without a server. Two callers: the React island (JSON in, JSON out) and a plain HTML form
+ * without a server.
+
+ * Defences (issue 20), in order: every post counts against the client's limit before anything
+ * else (a refusal writes nothing); the signed form token (form-token.server.ts) dates the form
+ * for the time trap and is the single-use idempotency key; the solved ALTCHA challenge
+ * (proof-of-work.server.ts) is spent. A post without both (no JavaScript, or a bot) is stored
+ * for review (review.server.ts), as is any post above the site-wide ceiling. Every accepted
+ * post is answered alike (new, duplicate, spam or review), so no answer tells whether an
+ * e-mail asked before.
+ Two callers: the React island (JSON in, JSON out) and a plain HTML form
  * post without JavaScript (urlencoded in, `303 See Other` out). The pages that host the form
  * are prerendered and cannot re-render themselves, so the no-JS outcome (success, or the
  * messages with the values typed, never the agreement) is kept for ten minutes in a flash in
@@ -12,21 +21,28 @@
 import { type LeadMessages, leadCopy } from '../content/lead/index.ts';
 import { type LeadErrors, type LeadField, leadFieldNames, leadMaxLength } from '../domain/lead/schema.ts';
 import { isLocale, type Locale, localeFromPath, localizedPath } from '../i18n/locales.ts';
+import { checkFormToken } from '../server/leads/form-token.server.ts';
 import { type LeadFlash, putLeadFlash } from '../server/leads/lead-flash.server.ts';
+import type { LeadLimits } from '../server/leads/lead-limits.server.ts';
 import { createBrochureRequest, type UtmKey, validateLead } from '../server/leads/leads.server.ts';
+import { type ChallengeKeys, spendProof } from '../server/leads/proof-of-work.server.ts';
 import type { Db } from '../server/platform/db.server.ts';
 import type { Logger } from '../server/platform/logger.server.ts';
-import type { RateLimiter } from '../server/platform/rate-limit.server.ts';
 import { parseUrlencoded, readText } from './body.ts';
 import { BROCHURE_RESULT_PATH } from './paths.ts';
 import { json } from './responses.ts';
 
 export const HONEYPOT_FIELD = 'website';
+/** The solved challenge (base64 JSON, altcha-lib's payload). */
+export const PROOF_FIELD = 'altcha';
 
 export interface LeadRequestDeps {
   db: Db;
   log: Logger;
-  rateLimit: RateLimiter;
+  /** Per client (and /48), per receiving address, site-wide (lead-limits.server.ts). */
+  limits: LeadLimits;
+  /** Keys for the form token and the challenges (services.formKeys). */
+  formKeys: { token: Buffer; challenge: ChallengeKeys };
   siteUrl: string;
   /** What the limit counts by: `locals.clientKey` (src/http/client-address.server.ts). */
   clientKey: string;
@@ -61,12 +77,18 @@ function safePath(value: unknown, locale: Locale): string {
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/**
+ * What a failed no-JS post keeps for the page it is sent back to: each field cut to its limit,
+ * control characters (but line breaks) dropped, so a flash is never bigger than a valid request.
+ */
 function keptValues(fields: Fields): Partial<Record<Exclude<LeadField, 'agreement'>, string>> {
   const values: Partial<Record<Exclude<LeadField, 'agreement'>, string>> = {};
   for (const name of leadFieldNames) {
     if (name === 'agreement') continue;
     const value = str(fields[name]);
-    if (value !== null) values[name] = value.slice(0, name === 'product' ? 100 : leadMaxLength[name] * 2);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping control characters is the point
+    const clean = value?.replace(/[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '');
+    if (clean) values[name] = clean.slice(0, name === 'product' ? 100 : leadMaxLength[name]);
   }
   return values;
 }
@@ -105,15 +127,13 @@ export async function handleBrochureRequest(request: Request, deps: LeadRequestD
   const pagePath = safePath(pagePathRaw, locale);
   const now = deps.now ?? new Date();
 
-  const answer = async (status: number, flash: LeadFlash, extra: Record<string, unknown> = {}, headers = {}) => {
+  const answer = async (status: number, flash: LeadFlash, headers = {}) => {
     if (isJson) {
       const payload =
-        flash.status === 'success'
-          ? { ok: true, ...extra }
-          : { ok: false, errors: flash.errors, message: flash.message, ...extra };
+        flash.status === 'success' ? { ok: true } : { ok: false, errors: flash.errors, message: flash.message };
       return json(status, payload, { ...NO_STORE, ...headers });
     }
-    let token: string;
+    let token: string | null;
     try {
       token = await putLeadFlash(deps.db, flash, now);
     } catch (error) {
@@ -124,13 +144,16 @@ export async function handleBrochureRequest(request: Request, deps: LeadRequestD
     }
     return new Response(null, {
       status: 303,
-      headers: { Location: `${BROCHURE_RESULT_PATH}?lead=${token}`, 'Cache-Control': 'no-store', ...headers },
+      headers: {
+        Location: token ? `${BROCHURE_RESULT_PATH}?lead=${token}` : BROCHURE_RESULT_PATH,
+        'Cache-Control': 'no-store',
+        ...headers,
+      },
     });
   };
   const failure = (status: number, errors: LeadErrors, message: string | null, headers = {}) =>
-    answer(status, { status: 'error', locale, pagePath, errors, message, values: keptValues(fields) }, {}, headers);
+    answer(status, { status: 'error', locale, pagePath, errors, message, values: keptValues(fields) }, headers);
 
-  const fillMs = Number(str(fields.fill_ms) ?? fields.fill_ms);
   const utm: Partial<Record<UtmKey, string | null>> = {
     utm_source: str(fields.utm_source),
     utm_medium: str(fields.utm_medium),
@@ -140,36 +163,50 @@ export async function handleBrochureRequest(request: Request, deps: LeadRequestD
   };
 
   try {
-    // Validation first (cheap, no database); only well-formed requests count against the limit.
+    // Every post counts, valid or not, before anything is stored: a refusal writes nothing.
+    const limited = await deps.limits.hitClient(deps.clientKey, now);
+    if (!limited.ok) {
+      const retry = { 'Retry-After': String(limited.retryAfterSeconds) };
+      return isJson
+        ? json(429, { ok: false, errors: {}, message: m.rateLimited }, { ...NO_STORE, ...retry })
+        : refuse(429, m.rateLimited, retry);
+    }
     const check = validateLead(fields, locale);
     if (!check.ok) return failure(422, check.errors, null);
-    const limited = await deps.rateLimit.hit(deps.clientKey, now);
-    if (!limited.ok) {
-      return failure(429, {}, m.rateLimited, { 'Retry-After': String(limited.retryAfterSeconds) });
-    }
-    const result = await createBrochureRequest(deps.db, fields, {
+    const token = checkFormToken(deps.formKeys.token, fields.idempotency_key, now);
+    // The token comes with the island; without it (no JavaScript, a bot) there is nothing to spend.
+    const proof = token.ok ? await spendProof(deps.db, deps.formKeys.challenge, fields[PROOF_FIELD], now) : null;
+    const proven = token.ok && proof?.ok === true;
+    const review = !proven || (await deps.limits.overCeiling(now));
+    await createBrochureRequest(deps.db, fields, {
       locale,
-      idempotencyKey: str(fields.idempotency_key),
+      // A proven request's key is its token (single use); otherwise a fresh one: no build-time
+      // key is shared by every visitor of a prerendered page any more.
+      idempotencyKey: token.ok ? str(fields.idempotency_key) : null,
+      singleUseKey: token.ok,
       pagePath,
       referrer: str(fields.referrer),
       utm,
       userAgent: request.headers.get('user-agent'),
       honeypot: str(fields[HONEYPOT_FIELD]),
-      fillMs: fields.fill_ms !== undefined && fields.fill_ms !== '' && Number.isFinite(fillMs) ? fillMs : null,
+      // Measured from the token's issue time, never from a number the client sends.
+      fillMs: token.ok ? token.fillMs : null,
+      review,
+      allowReceipt: (email) => deps.limits.takeReceipt(email, now),
       now,
     });
-    if (!result.ok) return failure(422, result.errors, null);
-    return answer(200, { status: 'success', locale, pagePath }, { duplicate: result.duplicate });
+    // One answer for new, duplicate, spam and review alike.
+    return answer(200, { status: 'success', locale, pagePath });
   } catch (error) {
     deps.log.error({ err: error }, 'brochure request could not be stored');
     return failure(503, {}, m.submitFailed);
   }
 
-  function refuse(status: number, message: string): Response {
-    if (isJson) return json(status, { ok: false, errors: {}, message }, NO_STORE);
+  function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
+    if (isJson) return json(status, { ok: false, errors: {}, message }, { ...NO_STORE, ...headers });
     return new Response(message, {
       status,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
     });
   }
 }

@@ -16,6 +16,7 @@ export const auditActions = [
   'lead.export',
   'lead.assign',
   'lead.mark_duplicate',
+  'lead.release',
   'settings.update',
   'webhook.create',
   'webhook.disable',

@@ -26,7 +26,9 @@ import {
 } from './delivery/outbox.server.ts';
 import { DIGEST_JOB_KIND } from './follow-up/digest.server.ts';
 import { digestJobKind } from './follow-up/digest-job.server.ts';
+import { createLeadLimits, type LeadLimits } from './leads/lead-limits.server.ts';
 import { leadMailJobKinds } from './leads/lead-mails.server.ts';
+import { type ChallengeKeys, challengeKeys } from './leads/proof-of-work.server.ts';
 import { ALERT_JOB_KIND, alertJobKind } from './operations/alerts.server.ts';
 import { createDb } from './platform/db.server.ts';
 import type { Env } from './platform/env.server.ts';
@@ -36,6 +38,7 @@ import { setOutboundPolicy } from './platform/outbound.server.ts';
 import { POSTAL_CODE_BUDGET } from './platform/postal-codes.server.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.server.ts';
 import type { Database } from './platform/schema.server.ts';
+import { deriveKey, loadServerSecret } from './platform/secret.server.ts';
 import { webhookJobKind } from './webhooks/delivery-job.server.ts';
 
 export interface Services {
@@ -44,6 +47,10 @@ export interface Services {
   log: Logger;
   /** Per-client limit of brochure requests (LEAD_RATE_LIMIT per 10 minutes, 0 = off), in the database. */
   leadRateLimit: RateLimiter;
+  /** The brochure form's limits beyond the per-client one: the /48, receipts per address, the ceiling. */
+  leadLimits: LeadLimits;
+  /** Keys derived from the server's secret for the brochure form's token and challenges. */
+  formKeys: { token: Buffer; challenge: ChallengeKeys };
   /** Per-client budget of analytics events (in memory: analytics are best-effort). */
   eventBudget: EventBudget;
   /** Per-client budget of postal code lookups (in memory, like eventBudget: POSTAL_CODE_BUDGET). */
@@ -72,12 +79,25 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   }
   log.info({ database: env.DATABASE_URL ? 'postgresql' : 'sqlite' }, 'database ready');
   const leadRateLimit = createRateLimiter({ db, scope: 'lead', limit: env.LEAD_RATE_LIMIT });
+  const leadLimits = createLeadLimits(db, { perClient: env.LEAD_RATE_LIMIT, ceiling: env.LEAD_SITE_CEILING });
+  const secret = await loadServerSecret(env, db, log);
+  const formKeys = { token: deriveKey(secret, 'form-token'), challenge: challengeKeys(deriveKey(secret, 'challenge')) };
   // SQLite is one process: its own writes are all there is to hear.
   const contentListener = env.DATABASE_URL
     ? startContentListener(db, { databaseUrl: env.DATABASE_URL, log })
     : undefined;
   const postalCodeBudget = createEventBudget(POSTAL_CODE_BUDGET);
-  return { env, db, log, leadRateLimit, eventBudget: createEventBudget(), postalCodeBudget, contentListener };
+  return {
+    env,
+    db,
+    log,
+    leadRateLimit,
+    leadLimits,
+    formKeys,
+    eventBudget: createEventBudget(),
+    postalCodeBudget,
+    contentListener,
+  };
 }
 
 /** Closes what createServices opened: the listener's connection, then the pool or file. */

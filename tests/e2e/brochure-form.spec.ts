@@ -47,6 +47,24 @@ const stored = (email: string) =>
     .select(['phone', 'postal_code', 'name_kana', 'locale'])
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
+/** Whether that request waits for review (要確認): a post without the island's proof. */
+const inReview = async (email: string) =>
+  Boolean(
+    (await db.selectFrom('material_requests').select('review').where('email', '=', email).executeTakeFirstOrThrow())
+      .review,
+  );
+
+/**
+ * Waits until the island has solved its challenge, and until the server's time trap (3 s from
+ * the token's issue, on the server's clock) is behind it: a real duration, so the page's clock
+ * cannot be mocked for it.
+ */
+async function proven(page: Page) {
+  await expect(page.locator('form[data-brochure-form]')).toHaveAttribute('data-proof', 'ready', { timeout: 15_000 });
+  // The token was issued before the proof was ready: 3 s from now is 3 s from its issue at least.
+  const ready = Date.now();
+  await expect.poll(() => Date.now() - ready, { timeout: 10_000 }).toBeGreaterThan(3_100);
+}
 const uniqueEmail = (name: string) => `${name}${Math.random().toString(36).slice(2, 8)}@example.jp`;
 
 const pagePath = '/other-products-details#brochure-request';
@@ -115,7 +133,6 @@ test('shows every validation message on an empty submit, without a round trip', 
 test('sends a full-width phone number, shows 送信中... while sending, then the thank-you panel', {
   tag: '@both',
 }, async ({ page }) => {
-  await page.clock.install();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -128,8 +145,8 @@ test('sends a full-width phone number, shows 送信中... while sending, then th
   });
   await open(page, server.url);
   await fill(page);
-  // Past the 3 s minimum fill time, so the request is a lead and not spam.
-  await page.clock.fastForward(5_000);
+  // Solved, and past the 3 s minimum fill time, so the request is a lead and not spam.
+  await proven(page);
   await submit(page).click();
   await expect(submit(page)).toHaveText('送信中...');
   await expect(submit(page)).toBeDisabled();
@@ -144,6 +161,10 @@ test('sends a full-width phone number, shows 送信中... while sending, then th
     agreement: true,
     page_path: '/other-products-details',
   });
+  // The server's signed token and the solved challenge travel with it.
+  expect(String(body.idempotency_key)).toMatch(/^[0-9a-z]+\.[\w-]{22}\.[\w-]{43}$/);
+  expect(typeof body.altcha).toBe('string');
+  expect(await inReview(String(body.email))).toBe(false);
   // Both mails reach DATA_DIR/mail through the outbox.
   await expect
     .poll(async () => (await readdir(join(server.dataDir, 'mail')).catch(() => [])).length)
@@ -201,7 +222,6 @@ test('the reading and the postal code have their own messages; the others are un
 });
 
 test('a +86 number is accepted on /zh-cn and the request is stored in E.164', async ({ page }) => {
-  await page.clock.install();
   await page.goto(`${server.url}/zh-cn/other-products-details#brochure-request`);
   const form = page.locator('form[data-brochure-form]');
   await expect(form).toHaveAttribute('novalidate', '');
@@ -211,7 +231,6 @@ test('a +86 number is accepted on /zh-cn and the request is stored in E.164', as
   await expect(form.getByText(leadCopy['zh-cn'].form.fields.phone.hint)).toBeVisible();
   const email = uniqueEmail('zhang');
   await fill(page, { name: '张伟', email, phone: '+86 138 0013 8000', address: '上海市浦东新区世纪大道100号' });
-  await page.clock.fastForward(5_000);
   await submit(page).click();
   await expect(page.locator('[data-lead-thanks]')).toContainText(leadCopy['zh-cn'].form.thanks.title);
   expect(await stored(email)).toEqual({ phone: '+8613800138000', postal_code: null, name_kana: null, locale: 'zh-cn' });
@@ -269,6 +288,8 @@ test.describe('without JavaScript', () => {
     await fill(page, { email, nameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ', postalCode: '１０４ー００６１' });
     await Promise.all([page.waitForURL(/\/brochure-request\?lead=/), submit(page).click()]);
     await expect(page.locator('[data-lead-thanks]')).toContainText('ご登録ありがとうございました。');
+    // No script, no proof: kept for staff to check (要確認), the visitor told the same.
+    expect(await inReview(email)).toBe(true);
     expect(await stored(email)).toEqual({
       phone: '09012345678',
       postal_code: '1040061',
@@ -299,10 +320,28 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a visitor who types and sends before the scripts run is answered as usual; the request waits for review', async ({
+  page,
+}) => {
+  // The island's scripts arrive only after the visitor has sent the form.
+  let sent = false;
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await expect.poll(() => sent, { timeout: 20_000 }).toBe(true);
+    await route.continue();
+  });
+  await page.goto(`${server.url}/other-products-details`, { waitUntil: 'domcontentloaded' });
+  await page.locator('summary[data-brochure-open]').click();
+  const email = uniqueEmail('early');
+  await fill(page, { email });
+  await Promise.all([page.waitForURL(/\/brochure-request\?lead=/), submit(page).click()]);
+  sent = true;
+  await expect(page.locator('[data-lead-thanks]')).toContainText('ご登録ありがとうございました。');
+  expect(await inReview(email)).toBe(true);
+});
+
 test('shows the localised rate-limit message', async ({ page }) => {
   const limited = await startBuiltServer({ LEAD_RATE_LIMIT: '2' });
   try {
-    await page.clock.install();
     await open(page, limited.url);
     for (let i = 0; i < 2; i++) {
       await page.evaluate(async (n) => {
@@ -325,7 +364,6 @@ test('shows the localised rate-limit message', async ({ page }) => {
       }, i);
     }
     await fill(page);
-    await page.clock.fastForward(5_000);
     await submit(page).click();
     await expect(page.locator('[data-lead-banner]')).toHaveText(
       '短時間に多くの申請をいただいたため、受付を一時的に停止しています。時間をおいて再度お試しください。',

@@ -292,6 +292,9 @@ const leadFields = ['name', 'email', 'organization', 'position', 'phone', 'addre
 const leadMeta = [
   'agreement',
   'idempotency_key',
+  // The form's proof (a signed token in idempotency_key, a solved challenge here): hostile
+  // values are no proof, so such a request waits for review; none may answer 5xx.
+  'altcha',
   'fill_ms',
   'locale',
   'page_path',

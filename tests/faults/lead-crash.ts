@@ -8,11 +8,14 @@
  *   before recording it) carries the same Message-ID and is counted and printed separately.
  * Runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. Exits 1 on a failure.
  */
+
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
+import { FORM_TRAP_WAIT_MS, fetchFormProofs } from '../setup/form-proof.ts';
 import { type LoadDatabase, loadDatabases, loadLead } from '../setup/load-run.ts';
 import { messageIdOf, startSmtp } from '../setup/smtp.ts';
 
@@ -33,9 +36,13 @@ interface Outcome {
   ok: boolean;
 }
 
+/** A signed token and a solved challenge per request, fetched before the load (as a browser would). */
+let proofs: { idempotency_key: string; altcha: string }[] = [];
+
 async function submit(url: string, key: string, index: number): Promise<Outcome> {
-  const body = loadLead(index, '障害試験', key);
-  const email = body.email ?? '';
+  const lead = loadLead(index, '障害試験', key);
+  const body = { ...lead, ...proofs[index] };
+  const email = lead.email ?? '';
   try {
     const response = await fetch(`${url}/api/brochure-requests`, {
       method: 'POST',
@@ -56,6 +63,8 @@ async function submit(url: string, key: string, index: number): Promise<Outcome>
  * KILL_AFTER_MAILS mails have arrived: requests and sends are both in flight at that moment.
  */
 async function submitAndKill(server: RunningServer, mailsReceived: () => number): Promise<Outcome[]> {
+  proofs = await fetchFormProofs(server.url, MAX_REQUESTS);
+  await sleep(FORM_TRAP_WAIT_MS);
   const outcomes: Outcome[] = [];
   let next = 0;
   let killed = false;
@@ -85,6 +94,8 @@ async function run(backend: LoadDatabase): Promise<string[]> {
     SMTP_URL: smtp.url,
     NOTIFY_TO: 'sales@example.jp',
     LEAD_RATE_LIMIT: '0',
+    LEAD_SITE_CEILING: '0',
+    LEAD_PROOF_WORK: '1',
     OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
     OUTBOX_SEND_TIMEOUT_SECONDS: String(SEND_TIMEOUT_SECONDS),
     LOG_LEVEL: 'fatal',

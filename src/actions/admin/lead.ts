@@ -1,7 +1,8 @@
 /**
  * The lead page's POSTs (src/pages/admin/leads/[id].astro): change the status with a note,
  * give the lead to another owner (any signed-in account), retry a failed notification, mark
- * the lead as a duplicate of a listed match or undo that, or (admin role only) delete the lead
+ * the lead as a duplicate of a listed match or undo that, release a request waiting for review
+ * (要確認: receipt, owner, webhooks, once), or (admin role only) delete the lead
  * on the person's request.
  * Success is a 303 (POST/redirect/GET): back to the lead, or to the inbox after a deletion; a
  * refusal shows the page again with its message (409). Each write is audited by
@@ -13,6 +14,7 @@ import { mailDirOf } from '../../server/delivery/mail-files.server.ts';
 import { changeLeadStatus, deleteLead, retryNotification } from '../../server/leads/lead-changes.server.ts';
 import { markDuplicate, undoDuplicate } from '../../server/leads/lead-duplicates.server.ts';
 import { assignLead } from '../../server/leads/lead-owner.server.ts';
+import { releaseLead } from '../../server/leads/review.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { LEADS_PATH, leadPath } from '../paths.ts';
@@ -24,10 +26,17 @@ export interface LeadView {
   deleteError: string | null;
   duplicateError: string | null;
   assignError: string | null;
+  releaseError: string | null;
 }
 
 export async function leadAction(context: PageContext): Promise<Response | LeadView> {
-  const view: LeadView = { statusError: null, deleteError: null, duplicateError: null, assignError: null };
+  const view: LeadView = {
+    statusError: null,
+    deleteError: null,
+    duplicateError: null,
+    assignError: null,
+    releaseError: null,
+  };
   const user = context.locals.admin;
   if (context.request.method !== 'POST' || !user) return view;
   const { db, env } = context.locals.services;
@@ -57,6 +66,16 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
     });
     if (result.ok) return context.redirect(`${leadPath(id)}?done=assign`, 303);
     view.assignError = t.followUp.assign.problems[result.problem];
+  } else if (intent === 'release') {
+    const { leadLimits } = context.locals.services;
+    const result = await releaseLead(db, {
+      id,
+      actor,
+      ip,
+      allowReceipt: (email) => leadLimits.takeReceipt(email),
+    });
+    if (result.ok) return context.redirect(`${leadPath(id)}?done=release`, 303);
+    view.releaseError = t.lead.review.problems[result.problem];
   } else if (intent === 'retry') {
     const result = await retryNotification(db, { leadId: id, jobId: form?.get('job') ?? '', actor, ip });
     if (result.ok) return context.redirect(`${leadPath(id)}?done=retry`, 303);
@@ -79,6 +98,7 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
   } else {
     context.response.status = intent === 'delete' ? 403 : 400;
   }
-  if (view.statusError || view.deleteError || view.duplicateError || view.assignError) context.response.status = 409;
+  if (view.statusError || view.deleteError || view.duplicateError || view.assignError || view.releaseError)
+    context.response.status = 409;
   return view;
 }

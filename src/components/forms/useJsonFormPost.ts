@@ -13,8 +13,8 @@ interface Options {
   collect?: (data: Fields) => Fields;
   /** The shared rules in the browser: the field errors, or null when every field passes. */
   validate: (data: Fields) => Promise<LeadErrors | null>;
-  /** What only the browser knows, added once the fields pass (page, UTM, timing). */
-  complete?: (data: Fields) => void;
+  /** What only the browser knows, added once the fields pass (page, UTM, the form's proof). */
+  complete?: (data: Fields) => void | Promise<void>;
   /** Reads any answer but field errors (a 422 with `errors`). */
   read: (response: Response, body: Fields) => PostOutcome;
   /** The banner when the request itself fails. */
@@ -61,7 +61,7 @@ export function useJsonFormPost(options: Options) {
     }
     setErrors({});
     setSubmitting(true);
-    options.complete?.(data);
+    await options.complete?.(data);
     try {
       const response = await fetch(options.endpoint, {
         method: 'POST',

@@ -3,6 +3,7 @@ import type { LeadFormCopy } from '../../content/lead/index.ts';
 import type { LeadField as FieldName, LeadErrors } from '../../domain/lead/limits.ts';
 import { leadMaxLength } from '../../domain/lead/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { createFormProof } from '../forms/form-proof.ts';
 import { loadLeadRules } from '../forms/lead-rules.ts';
 import { useJsonFormPost } from '../forms/useJsonFormPost.ts';
 import { FormField } from '../ui/FormField.tsx';
@@ -18,7 +19,10 @@ interface Props {
   copy: LeadFormCopy;
   /** The endpoint: POST /api/brochure-requests. */
   action: string;
-  /** A fresh key per rendered form; replaced by a random one in the browser. */
+  /**
+   * The key a form posted without JavaScript sends (such a post waits for review); hydrated,
+   * the form sends the server's signed token instead (form-proof.ts).
+   */
   idempotencyKey: string;
   pagePath: string;
   /** The outcome of a post without JavaScript, when a server-rendered page shows it again. */
@@ -35,14 +39,18 @@ interface Props {
 export function BrochureRequestForm({ locale, copy, action, idempotencyKey, pagePath, initial }: Props) {
   const uid = useId();
   const [sent, setSent] = useState(initial?.status === 'success');
-  const [key, setKey] = useState(idempotencyKey);
-  const mountedAt = useRef(0);
+  const proof = useRef<ReturnType<typeof createFormProof> | null>(null);
+  // 'none' until hydrated (a post then waits for review), then solving, ready or failed.
+  const [proofState, setProofState] = useState<'none' | 'solving' | 'ready' | 'failed'>('none');
   const failed = initial?.status === 'error' ? initial : null;
   const values = failed?.values ?? {};
 
   useEffect(() => {
-    setKey(crypto.randomUUID());
-    mountedAt.current = performance.now();
+    const started = createFormProof();
+    proof.current = started;
+    started.start();
+    setProofState('solving');
+    void started.settled().then((ok) => setProofState(ok ? 'ready' : 'failed'));
     void loadLeadRules();
   }, []);
 
@@ -53,18 +61,21 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
       const check = (await loadLeadRules()).validateWithMessages(data, copy.messages);
       return check.ok ? null : check.errors;
     },
-    complete: (data) => {
+    complete: async (data) => {
       const params = new URLSearchParams(window.location.search);
       for (const name of utmFields) if (params.get(name)) data[name] = params.get(name);
       data[leadMetaFields.referrer] = document.referrer;
-      data[leadMetaFields.fillMs] = Math.round(performance.now() - mountedAt.current);
+      const proven = await proof.current?.take();
+      if (proven) {
+        data[leadMetaFields.idempotencyKey] = proven.token;
+        data[leadMetaFields.proof] = proven.altcha;
+      }
     },
     read: (response, body) =>
       response.ok ? { ok: true } : { ok: false, message: (body.message as string | undefined) || copy.submitFailed },
     requestFailed: copy.submitFailed,
     onSuccess: (form) => {
       form.reset();
-      setKey(crypto.randomUUID());
       setSent(true);
     },
     initial: failed ? { errors: failed.errors, failure: failed.message } : undefined,
@@ -87,6 +98,7 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
       onSubmit={onSubmit}
       data-status={submitting ? 'submitting' : 'idle'}
       data-brochure-form=""
+      data-proof={proofState}
       aria-busy={submitting}
     >
       {failure ? (
@@ -99,7 +111,7 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
           {copy.errorSummary}
         </p>
       ) : null}
-      <input type="hidden" name={leadMetaFields.idempotencyKey} value={key} />
+      <input type="hidden" name={leadMetaFields.idempotencyKey} value={idempotencyKey} />
       <input type="hidden" name={leadMetaFields.pagePath} value={pagePath} />
       <input type="hidden" name={leadMetaFields.locale} value={locale} />
       <div className={styles.honeypot} aria-hidden="true">

@@ -56,9 +56,10 @@ export const postalLookupUrl = (postalCode: string): string => `/api/postal-code
  * (docs/product.md#fields-and-validation).
  */
 export const leadMetaFields = {
+  /** A post without JavaScript sends the page's key; the island sends the server's signed token. */
   idempotencyKey: 'idempotency_key',
-  /** Milliseconds from the form's first render to the submit; set by the island. */
-  fillMs: 'fill_ms',
+  /** The solved ALTCHA challenge; set by the island. Mirrors PROOF_FIELD on the server. */
+  proof: 'altcha',
   pagePath: 'page_path',
   locale: 'locale',
   referrer: 'referrer',

@@ -384,6 +384,7 @@ export const ja = {
       '次の資料請求には、Shift_JISで表せない文字が含まれています。文字が置き換わらないよう、書き出しを中止しました。UTF-8で書き出すか、該当の資料請求を確認してください。',
     cp932Chars: '表せない文字',
     cp932More: (count: number) => `ほかにも${count}件以上あります。`,
+    reviewOnly: '要確認のみ',
     showDuplicates: '重複を表示',
     showDuplicatesHint: '重複として処理した資料請求は、通常は一覧と件数に含めません。',
   },
@@ -436,6 +437,18 @@ export const ja = {
     notFoundBody: '削除されたか、URLが間違っている可能性があります。',
     /** The status shown for a lead marked as a duplicate (stored as 完了 with a link). */
     duplicateStatus: '重複',
+    reviewStatus: '要確認',
+    /** The lead page's panel for a request waiting for review (review.server.ts). */
+    review: {
+      title: '要確認',
+      body: 'この資料請求は、ブラウザーからの送信を確認できなかったか、受付が集中した時間に届いたため、自動返信・担当者の割り当て・外部連携をまだ行っていません。内容を確認し、問題がなければ受け付けてください。迷惑な送信であれば状態を「スパム」に変更してください。',
+      release: '受け付ける（自動返信・担当者割り当て）',
+      released: '受け付けました。自動返信と担当者の割り当てを行いました。',
+      problems: {
+        notFound: '資料請求が見つかりません。',
+        notInReview: 'この資料請求はすでに受け付け済みか、スパムです。',
+      },
+    },
     matches: '重複の可能性',
     matchesIntro:
       'メールアドレス・電話番号・法人名と都道府県のいずれかが一致する資料請求です。同じ方からの請求であれば、重複として処理すると一覧に表示されなくなります。',
@@ -491,6 +504,7 @@ export const ja = {
       'lead.retry_notification': '通知の再送',
       'lead.assign': '資料請求の担当者変更',
       'lead.mark_duplicate': '資料請求を重複として処理',
+      'lead.release': '要確認の資料請求を受付',
       'settings.update': '対応ルールの設定変更',
       'webhook.create': 'Webhook の追加',
       'webhook.disable': 'Webhook の停止',

@@ -150,6 +150,12 @@ export const ja = {
     notGiven: '-',
     adminLink: '管理画面で確認する',
     /** A test sent from /admin/test-email: marked in the subject and the body, so nobody acts on it. */
+    /** A request waiting for review (要確認): no receipt, owner or webhook until staff release it. */
+    review: {
+      subjectPrefix: '【要確認】',
+      notice:
+        'この資料請求は要確認です（ブラウザーからの送信を確認できなかったか、受付が集中していました）。自動返信・担当者の割り当て・外部連携はまだ行っていません。管理画面で内容を確認し、受け付けるかスパムにしてください。',
+    },
     test: {
       subjectPrefix: '【テスト送信】',
       notice: 'これは管理画面から送信したテストメールです。実際の資料請求ではありません。',

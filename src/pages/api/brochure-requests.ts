@@ -14,7 +14,8 @@ export const POST: APIRoute = async ({ request, locals }) => {
   return handleBrochureRequest(request, {
     db: services.db,
     log: services.log,
-    rateLimit: services.leadRateLimit,
+    limits: services.leadLimits,
+    formKeys: services.formKeys,
     siteUrl: services.env.SITE_URL,
     clientKey: locals.clientKey,
   });

@@ -140,8 +140,11 @@ export function composeStaffNotification(
     [c.labels.pagePath, lead.page_path ? unlinkable(lead.page_path) : c.notGiven],
     ...(test ? [[c.labels.status, c.test.status] as [string, string]] : []),
   ]);
-  const subject = fill(c.subject, { name, organization });
-  const intro = test ? [c.test.notice, c.intro] : [c.intro];
+  const review = !test && Boolean((lead as { review?: unknown }).review);
+  const filled = fill(c.subject, { name, organization });
+  // 要確認 (leads/review.server.ts): staff see at once that this one waits for them.
+  const subject = review ? `${c.review.subjectPrefix}${filled}` : filled;
+  const intro = test ? [c.test.notice, c.intro] : review ? [c.review.notice, c.intro] : [c.intro];
   return {
     to: config.notifyTo,
     replyTo: headerSafe(lead.email),

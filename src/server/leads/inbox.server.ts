@@ -26,6 +26,8 @@ export interface LeadFilter {
   owner?: string;
   /** Only leads still pending after their due date. */
   overdue?: boolean;
+  /** Only leads waiting for review (要確認, review.server.ts). */
+  review?: boolean;
   /** 'due': soonest due date first; newest first otherwise. */
   sort?: 'due';
   /** The signed-in account that owner=me stands for: set by the caller, never read from the URL. */
@@ -64,6 +66,7 @@ export function parseLeadFilter(params: URLSearchParams, viewer?: string): LeadF
   const owner = params.get('owner');
   if (owner && OWNER.test(owner)) filter.owner = owner;
   if (params.get('overdue') === '1') filter.overdue = true;
+  if (params.get('review') === '1') filter.review = true;
   if (params.get('sort') === 'due') filter.sort = 'due';
   if (viewer) filter.viewer = viewer;
   return filter;
@@ -100,6 +103,7 @@ export function applyFilter(query: LeadQuery, filter: LeadFilter, options: { sta
   // Without a viewer, 'me' is nobody: an empty list rather than everyone's leads.
   else if (filter.owner === 'me') q = q.where('owner_id', '=', filter.viewer ?? '');
   else if (filter.owner) q = q.where('owner_id', '=', filter.owner);
+  if (filter.review) q = q.where('review', '=', true).where('status', '!=', 'spam');
   if (filter.overdue) {
     q = q.where('status', '=', 'pending').where('due_at', '<', filter.now ?? new Date().toISOString());
   }
@@ -145,6 +149,8 @@ export interface LeadListRow extends LeadContactView {
   dueAt: string | null;
   /** Still pending after its due date. */
   overdue: boolean;
+  /** 要確認: waiting for staff to release it (review.server.ts). */
+  review: boolean;
 }
 
 export interface LeadPage {
@@ -178,6 +184,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
       'locale',
       'status',
       'duplicate_of',
+      'review',
       'owner_id',
       'due_at',
     ])
@@ -215,6 +222,7 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
       owner: ownerOf(lead.owner_id, owners),
       dueAt: lead.due_at,
       overdue: isOverdue(lead, now),
+      review: Boolean(lead.review) && lead.status !== 'spam',
     })),
     total,
     page: current,

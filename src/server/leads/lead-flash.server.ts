@@ -17,6 +17,13 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../platform/db.server.ts';
 
 export const FLASH_TTL_MS = 10 * 60_000;
+/**
+ * At most this many flashes live at once, site-wide (issue 20: flashes filled the disk). Each
+ * holds at most a valid request's worth of text (the handler cuts every value to its field's
+ * limit), so the table stays within a few megabytes; past it, the visitor sees the form again
+ * without the values.
+ */
+export const FLASH_MAX_ROWS = 2_000;
 
 export type LeadFlash =
   | { status: 'success'; locale: Locale; pagePath: string }
@@ -42,9 +49,14 @@ export async function pruneLeadFlashes(db: Db, now: Date = new Date()): Promise<
   return Number(result.numDeletedRows);
 }
 
-/** Stores a flash for FLASH_TTL_MS and returns the token for the result URL. */
-export async function putLeadFlash(db: Db, flash: LeadFlash, now: Date = new Date()): Promise<string> {
+/** Stores a flash for FLASH_TTL_MS and returns the token for the result URL; null when full. */
+export async function putLeadFlash(db: Db, flash: LeadFlash, now: Date = new Date()): Promise<string | null> {
   await pruneLeadFlashes(db, now);
+  const live = await db
+    .selectFrom('lead_flashes')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(live.count) >= FLASH_MAX_ROWS) return null;
   const token = randomBytes(16).toString('base64url');
   await db
     .insertInto('lead_flashes')

@@ -6,6 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { leadCopy } from '../../content/lead/index.ts';
+import { emailKey } from '../../domain/lead/match-keys.ts';
 import {
   type BrochureRequest,
   LEAD_AGREEMENT_VERSION,
@@ -50,12 +51,25 @@ export interface LeadContext {
    * matters. Unknown without JavaScript, and then not judged.
    */
   fillMs?: number | null;
+  /**
+   * 要確認: no proof that a person's browser sent it (no signed token or no solved challenge),
+   * or the site-wide ceiling is reached. Stored and staff notified, but no receipt, owner or
+   * webhook until staff release it (review.server.ts).
+   */
+  review?: boolean;
+  /**
+   * The idempotency key is a signed, single-use form token (form-token.server.ts): it makes one
+   * lead whatever e-mail comes with it, so it is stored as is, not scoped to the e-mail.
+   */
+  singleUseKey?: boolean;
+  /** Asked once the request is known to be new and notified: may it send a receipt now? */
+  allowReceipt?: (email: string) => Promise<boolean>;
   now?: Date;
 }
 
 export type CreateLeadResult = { ok: true; id: string; duplicate: boolean } | { ok: false; errors: LeadErrors };
 
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const KEY = /^[A-Za-z0-9_.-]{8,120}$/;
 
 /** Trimmed, single-line, at most `max` characters, or null. */
 function meta(value: string | null | undefined, max: number): string | null {
@@ -88,10 +102,11 @@ async function findDuplicate(db: Db, key: string, data: BrochureRequest, now: Da
     .executeTakeFirst();
   if (byKey) return byKey.id;
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+  // On the normalised e-mail: `A@x`, `a@x` and `A@X` are one person (issue 20).
   const recent = await db
     .selectFrom('material_requests')
     .select('id')
-    .where('email', '=', data.email)
+    .where('email_key', '=', emailKey(data.email))
     .where('product', '=', data.product)
     .where('created_at', '>=', since)
     .orderBy('created_at', 'asc')
@@ -114,7 +129,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
   const data = validation.data;
   const now = context.now ?? new Date();
   const formKey = context.idempotencyKey && KEY.test(context.idempotencyKey) ? context.idempotencyKey : randomUUID();
-  const key = scopedKey(formKey, data.email);
+  const key = context.singleUseKey ? formKey : scopedKey(formKey, data.email);
 
   const existing = await findDuplicate(db, key, data, now);
   if (existing) return { ok: true, id: existing, duplicate: true };
@@ -122,6 +137,9 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
   const id = randomUUID();
   const iso = now.toISOString();
   const spam = isSpam(context);
+  const review = !spam && context.review === true;
+  const receipt = !spam && !review && (context.allowReceipt ? await context.allowReceipt(data.email) : true);
+  const jobKinds = receipt ? LEAD_JOB_KINDS : (['lead.staff_notification'] as const);
   // Worked out once, outside the transaction (the postal data may have to load), then passed on.
   const lead = spam
     ? undefined
@@ -152,6 +170,9 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           product: data.product,
           purpose: data.purpose,
           status: spam ? 'spam' : 'pending',
+          review,
+          // Set now, not only by followUpNewLead, so a request waiting for review is a duplicate too.
+          email_key: spam ? null : emailKey(data.email),
           request_date: iso,
           locale: context.locale,
           page_path: meta(context.pagePath, 500),
@@ -173,7 +194,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
       await trx
         .insertInto('outbox_jobs')
         .values(
-          LEAD_JOB_KINDS.map((kind) => ({
+          jobKinds.map((kind) => ({
             id: randomUUID(),
             kind,
             payload: leadJobPayload(id),
@@ -188,6 +209,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           })),
         )
         .execute();
+      if (review) return;
       await followUpNewLead(trx, lead, now);
     });
   } catch (error) {

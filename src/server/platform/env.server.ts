@@ -72,6 +72,36 @@ const envSchema = z.object({
     .max(1_000_000)
     .default(5),
   /**
+   * Brochure requests per hour, site-wide, that trigger mail at once; above it new requests wait
+   * for staff as 要確認 (review) instead. 0 turns the ceiling off (benchmarks).
+   */
+  LEAD_SITE_CEILING: z.coerce
+    .number({ message: 'must be a whole number ≥ 0 (0 turns the ceiling off)' })
+    .int({ message: 'must be a whole number ≥ 0 (0 turns the ceiling off)' })
+    .min(0, { message: 'must be a whole number ≥ 0 (0 turns the ceiling off)' })
+    .max(1_000_000)
+    .default(30),
+  /**
+   * The brochure form's proof of work: the highest counter a challenge asks the browser to reach
+   * (one SHA-256 each; the default takes about a second on a mid-range phone). Benchmarks and
+   * load tests lower it to solve thousands of challenges; checking costs the same whatever it is.
+   */
+  LEAD_PROOF_WORK: z.coerce
+    .number({ message: 'must be a whole number between 1 and 10000000' })
+    .int({ message: 'must be a whole number between 1 and 10000000' })
+    .min(1, { message: 'must be a whole number between 1 and 10000000' })
+    .max(10_000_000, { message: 'must be a whole number between 1 and 10000000' })
+    .default(60_000),
+  /**
+   * The server's signing secret (form tokens, challenges): at least 32 characters, the same on
+   * every instance. Unset: generated once (platform/secret.server.ts).
+   */
+  APP_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  /**
    * How long the outbox worker holds a claimed job; a job whose worker died is sent again after
    * this. At least twice OUTBOX_SEND_TIMEOUT_SECONDS (checked below), so that no send outlives
    * its claim.

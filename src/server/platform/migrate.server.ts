@@ -31,6 +31,7 @@ import * as m0013 from './migrations/0013_lead_first_response.ts';
 import * as m0014 from './migrations/0014_lead_duplicates.ts';
 import * as m0015 from './migrations/0015_webhooks.ts';
 import * as m0016 from './migrations/0016_alerts.ts';
+import * as m0017 from './migrations/0017_form_defences.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0014_lead_duplicates': m0014,
   '0015_webhooks': m0015,
   '0016_alerts': m0016,
+  '0017_form_defences': m0017,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

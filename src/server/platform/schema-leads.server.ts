@@ -60,6 +60,8 @@ export interface MaterialRequestsTable {
   org_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** The lead this one was marked a duplicate of. */
   duplicate_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 要確認: stored and staff notified, but no receipt, owner or webhook until released (leads/review.server.ts). */
+  review: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface OutboxJobsTable {

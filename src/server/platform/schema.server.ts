@@ -134,6 +134,22 @@ export interface RateLimitsTable {
   /** ISO-8601 UTC: the first counted request of the current window. */
   window_start: string;
   hits: number;
+  /** The previous window's count, weighted down as the current window goes on (a sliding limit). */
+  previous_hits: ColumnType<number, number | undefined, number>;
+}
+
+export interface UsedChallengesTable {
+  /** The spent challenge's signature. */
+  id: string;
+  /** ISO-8601 UTC: when the challenge expires; the row may go after that. */
+  expires_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  /** base64url */
+  value: string;
+  created_at: string;
 }
 
 export interface AuditLogTable {
@@ -240,4 +256,6 @@ export interface Database {
   lead_matches: LeadMatchesTable;
   webhook_endpoints: WebhookEndpointsTable;
   alerts: AlertsTable;
+  used_challenges: UsedChallengesTable;
+  server_secrets: ServerSecretsTable;
 }

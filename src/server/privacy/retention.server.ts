@@ -13,6 +13,7 @@ import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
 import { mailDirOf, removeLeadMailFiles, removeMailFilesOlderThan } from '../delivery/mail-files.server.ts';
 import { removeLeadMatches } from '../leads/lead-matches.server.ts';
 import { leadSearchText } from '../leads/lead-search.server.ts';
+import { pruneUsedChallenges } from '../leads/proof-of-work.server.ts';
 import type { Env } from '../platform/env.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { japanDay, runOncePerPeriod } from '../platform/scheduled.server.ts';
@@ -329,6 +330,8 @@ export async function runRetention(
   const analyticsDeleted = await deleteExpiredAnalytics(db, { months: settings.analyticsMonths, now });
   const loginThrottleDeleted = await deleteExpiredLoginThrottle(db, { hours: settings.loginThrottleHours, now });
   const payloadsCleared = await clearSentPayloads(db, { days: settings.sentPayloadDays, now });
+  // Spent proof-of-work challenges past their expiry could not be used again anyway.
+  await pruneUsedChallenges(db, now);
   // Test mails and files named before request ids were part of the name go by age.
   const mailFilesRemoved =
     mailDir === undefined ? 0 : await removeMailFilesOlderThan(mailDir, retentionCutoff(now, settings.leadMonths));

@@ -16,7 +16,6 @@ import { getLeadDetail } from '../../../src/server/leads/lead-detail.server.ts';
 import { readLeadFlash } from '../../../src/server/leads/lead-flash.server.ts';
 import { composeLeadMail } from '../../../src/server/leads/lead-mails.server.ts';
 import { leadSearchCondition, leadSearchText } from '../../../src/server/leads/lead-search.server.ts';
-import { createLogger } from '../../../src/server/platform/logger.server.ts';
 import * as m0001 from '../../../src/server/platform/migrations/0001_news_and_analytics.ts';
 import * as m0002 from '../../../src/server/platform/migrations/0002_leads_and_outbox.ts';
 import * as m0003 from '../../../src/server/platform/migrations/0003_admin.ts';
@@ -28,10 +27,10 @@ import * as m0008 from '../../../src/server/platform/migrations/0008_lead_flashe
 import * as m0009 from '../../../src/server/platform/migrations/0009_outbox_lease_token.ts';
 import * as m0010 from '../../../src/server/platform/migrations/0010_admin_setup_claim.ts';
 import * as m0011 from '../../../src/server/platform/migrations/0011_lead_postal_code_and_reading.ts';
-import { createRateLimiter } from '../../../src/server/platform/rate-limit.server.ts';
 import { ANONYMISED_LEAD, anonymiseExpiredLeads } from '../../../src/server/privacy/retention.server.ts';
 import { testBackends, useTestDb } from '../../setup/db.ts';
 import { createLead, validLead } from '../../setup/factories.ts';
+import { leadDeps } from '../../setup/form-proof.ts';
 
 const url = 'https://www.example.jp/api/brochure-requests';
 const now = new Date('2026-11-21T03:00:00.000Z');
@@ -59,14 +58,7 @@ function jsonRequest(fields: Record<string, unknown>) {
 
 describe.each(testBackends())('postal code, reading and phone numbers on %s', (backend) => {
   const t = useTestDb(backend);
-  const deps = () => ({
-    db: t.db,
-    log: createLogger('silent'),
-    rateLimit: createRateLimiter({ db: t.db, scope: 'lead', limit: 100 }),
-    siteUrl: 'https://www.example.jp',
-    clientKey: '192.0.2.1',
-    now,
-  });
+  const deps = () => leadDeps(t.db, { limit: 100, now });
   const post = async (fields: Record<string, unknown>) => {
     const response = await handleBrochureRequest(jsonRequest(fields), deps());
     return { status: response.status, body: await response.json() };

@@ -3,19 +3,21 @@ import { handleBrochureRequest } from '../../../src/actions/brochure-request.ts'
 import { leadCopy } from '../../../src/content/lead/index.ts';
 import { readLeadFlash } from '../../../src/server/leads/lead-flash.server.ts';
 import { parseEnv } from '../../../src/server/platform/env.server.ts';
-import { createLogger } from '../../../src/server/platform/logger.server.ts';
-import { createRateLimiter } from '../../../src/server/platform/rate-limit.server.ts';
 import { testBackends, useTestDb } from '../../setup/db.ts';
 import { validLead } from '../../setup/factories.ts';
+import { formProof, leadDeps, testFormKeys } from '../../setup/form-proof.ts';
 
 const url = 'https://www.example.jp/api/brochure-requests';
-const now = new Date('2026-11-21T03:00:00.000Z');
+// The proof's expiry is checked against the real clock (altcha-lib), so the test runs now.
+const now = new Date();
 const meta = {
   idempotency_key: 'form-key-123456',
-  fill_ms: '30000',
   page_path: '/other-products-details',
   website: '',
 };
+const keys = testFormKeys();
+/** The signed token and the solved challenge the island sends, the form shown `ago` ms before. */
+const proof = (ago = 30_000, at = now) => formProof(keys, at, ago);
 
 const jsonRequest = (body: unknown, headers: Record<string, string> = {}) =>
   new Request(url, {
@@ -46,22 +48,111 @@ describe('LEAD_RATE_LIMIT', () => {
 
 describe.each(testBackends())('POST /api/brochure-requests on %s', (backend) => {
   const t = useTestDb(backend);
-  const deps = (limit = 5, clientKey = '192.0.2.1') => ({
-    db: t.db,
-    log: createLogger('silent'),
-    rateLimit: createRateLimiter({ db: t.db, scope: 'lead', limit }),
-    siteUrl: 'https://www.example.jp',
-    clientKey,
-    now,
-  });
+  const deps = (limit = 5, clientKey = '192.0.2.1') => leadDeps(t.db, { limit, clientKey, now });
   const rows = async () => t.db.selectFrom('material_requests').selectAll().execute();
+  const jobs = async () => (await t.db.selectFrom('outbox_jobs').select('kind').execute()).map((j) => j.kind).sort();
 
-  it('stores a JSON request and answers ok', async () => {
-    const response = await handleBrochureRequest(jsonRequest({ ...validLead, ...meta, agreement: true }), deps());
+  it('stores a JSON request with its proof and answers ok', async () => {
+    const response = await handleBrochureRequest(
+      jsonRequest({ ...validLead, ...meta, ...(await proof()), agreement: true }),
+      deps(),
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, duplicate: false });
+    expect(await response.json()).toEqual({ ok: true });
     const [row] = await rows();
     expect(row).toMatchObject({ phone: '09012345678', page_path: '/other-products-details', locale: 'ja' });
+    expect(Boolean(row?.review)).toBe(false);
+    expect(await jobs()).toEqual(['lead.auto_reply', 'lead.staff_notification']);
+  });
+
+  it('keeps a request without token or proof for review: staff told, no receipt, no owner, the same answer', async () => {
+    const bare = await handleBrochureRequest(jsonRequest({ ...validLead, agreement: true }), deps());
+    expect(await bare.json()).toEqual({ ok: true });
+    const tokenOnly = await handleBrochureRequest(
+      jsonRequest({
+        ...validLead,
+        email: 'b@example.jp',
+        agreement: true,
+        idempotency_key: (await proof()).idempotency_key,
+      }),
+      deps(),
+    );
+    expect(await tokenOnly.json()).toEqual({ ok: true });
+    const stored = await rows();
+    expect(stored.map((r) => [Boolean(r.review), r.status, r.owner_id, r.due_at])).toEqual([
+      [true, 'pending', null, null],
+      [true, 'pending', null, null],
+    ]);
+    expect(await jobs()).toEqual(['lead.staff_notification', 'lead.staff_notification']);
+  });
+
+  it('makes one lead of a token, whatever e-mail comes with it, and spends a challenge once', async () => {
+    const first = await proof();
+    const a = await handleBrochureRequest(jsonRequest({ ...validLead, ...first, agreement: true }), deps());
+    const b = await handleBrochureRequest(
+      jsonRequest({ ...validLead, ...first, email: 'other@example.jp', agreement: true }),
+      deps(),
+    );
+    expect([await a.json(), await b.json()]).toEqual([{ ok: true }, { ok: true }]);
+    expect(await rows()).toHaveLength(1);
+    // The same solved challenge with a fresh token: no second notified lead.
+    const fresh = await proof();
+    const replay = await handleBrochureRequest(
+      jsonRequest({
+        ...validLead,
+        email: 'third@example.jp',
+        idempotency_key: fresh.idempotency_key,
+        altcha: first.altcha,
+        agreement: true,
+      }),
+      deps(),
+    );
+    expect(await replay.json()).toEqual({ ok: true });
+    const third = (await rows()).find((r) => r.email === 'third@example.jp');
+    expect(Boolean(third?.review)).toBe(true);
+  });
+
+  it('sends one receipt a day to one address however it is written', async () => {
+    for (const [i, email] of ['A@example.jp', 'a@example.jp', 'A@EXAMPLE.JP'].entries()) {
+      // Eleven minutes apart: past the duplicate window, within the day.
+      const at = new Date(now.getTime() + i * 11 * 60_000);
+      const response = await handleBrochureRequest(
+        jsonRequest({ ...validLead, ...(await proof(30_000, at)), email, agreement: true }),
+        { ...deps(), now: at },
+      );
+      expect(await response.json()).toEqual({ ok: true });
+    }
+    expect(await jobs()).toEqual(['lead.auto_reply', ...Array(3).fill('lead.staff_notification')]);
+  });
+
+  it('sends requests above the site-wide ceiling to review', async () => {
+    const d = { ...deps(100), limits: leadDeps(t.db, { limit: 100, ceiling: 2, now }).limits };
+    for (let i = 0; i < 3; i++) {
+      const response = await handleBrochureRequest(
+        jsonRequest({ ...validLead, ...(await proof()), email: `c${i}@example.jp`, agreement: true }),
+        d,
+      );
+      expect(await response.json()).toEqual({ ok: true });
+    }
+    expect((await rows()).map((r) => Boolean(r.review)).sort()).toEqual([false, false, true]);
+  });
+
+  it('counts every post against the client, invalid ones too, and stores nothing for a refusal', async () => {
+    const d = deps(5);
+    for (let i = 0; i < 5; i++) {
+      const response = await handleBrochureRequest(formRequest({ ...validLead, email: `bad-${i}` }), d);
+      expect(response.status).toBe(303);
+    }
+    const flashes = await t.db.selectFrom('lead_flashes').select('id').execute();
+    const refused = await handleBrochureRequest(
+      formRequest({ ...validLead, email: 'bad', purpose: 'x'.repeat(900) }),
+      d,
+    );
+    expect(refused.status).toBe(429);
+    expect(await t.db.selectFrom('lead_flashes').select('id').execute()).toHaveLength(flashes.length);
+    const valid = await handleBrochureRequest(jsonRequest({ ...validLead, ...(await proof()), agreement: true }), d);
+    expect(valid.status).toBe(429);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('answers 422 with localised field messages', async () => {
@@ -132,7 +223,8 @@ describe.each(testBackends())('POST /api/brochure-requests on %s', (backend) => 
       d,
     );
     expect(sixth.status).toBe(429);
-    expect(sixth.headers.get('Retry-After')).toBe('600');
+    // Sliding: the five count until enough of them have left the last ten minutes.
+    expect(sixth.headers.get('Retry-After')).toBe('720');
     expect((await sixth.json()).message).toBe('短时间内收到的申请过多，已暂停受理。请稍后再试。');
     const other = await handleBrochureRequest(
       jsonRequest({ ...validLead, ...meta, email: 'g@example.jp', idempotency_key: 'key-number-7' }),
@@ -195,22 +287,18 @@ describe.each(testBackends())('POST /api/brochure-requests on %s', (backend) => 
     }
   });
 
-  it('answers a double click with the first result, and a too-fast form as success without mail', async () => {
-    const first = await handleBrochureRequest(jsonRequest({ ...validLead, ...meta }), deps());
-    const second = await handleBrochureRequest(jsonRequest({ ...validLead, ...meta }), deps());
-    expect(await first.json()).toEqual({ ok: true, duplicate: false });
-    expect(await second.json()).toEqual({ ok: true, duplicate: true });
+  it('answers a double click with the first result, and a too-fast form alike, as success without mail', async () => {
+    const shown = await proof();
+    const first = await handleBrochureRequest(jsonRequest({ ...validLead, ...meta, ...shown }), deps());
+    const second = await handleBrochureRequest(jsonRequest({ ...validLead, ...meta, ...shown }), deps());
+    expect(await first.json()).toEqual({ ok: true });
+    expect(await second.json()).toEqual({ ok: true });
+    // Sent 500 ms after the form was shown (the token's issue time): a bot, whatever it claims.
     const fast = await handleBrochureRequest(
-      jsonRequest({
-        ...validLead,
-        ...meta,
-        email: 'bot@example.jp',
-        idempotency_key: 'bot-key-123456',
-        fill_ms: 500,
-      }),
+      jsonRequest({ ...validLead, ...meta, ...(await proof(500)), email: 'bot@example.jp', fill_ms: 60_000 }),
       deps(),
     );
-    expect(await fast.json()).toEqual({ ok: true, duplicate: false });
+    expect(await fast.json()).toEqual({ ok: true });
     const statuses = (await rows()).map((r) => r.status).sort();
     expect(statuses).toEqual(['pending', 'spam']);
     expect(await t.db.selectFrom('outbox_jobs').select('id').execute()).toHaveLength(2);

@@ -19,6 +19,7 @@ interface Props {
     duplicates?: boolean;
     owner?: string;
     overdue?: boolean;
+    review?: boolean;
     sort?: string;
   };
   /** `owner`: 自分の担当 and 未割り当て first, then the accounts; `sort`: newest first is ''. */
@@ -35,6 +36,7 @@ interface Props {
     duplicatesHint: string;
     owner: string;
     overdue: string;
+    review: string;
     sort: string;
     any: string;
     apply: string;
@@ -89,6 +91,10 @@ export function LeadFilters({ action, values, options, labels }: Props) {
       <label className={styles.check}>
         <input type="checkbox" name="overdue" value="1" defaultChecked={values.overdue === true} />
         {labels.overdue}
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" name="review" value="1" defaultChecked={values.review === true} />
+        {labels.review}
       </label>
       <div className={styles.duplicates}>
         <label>

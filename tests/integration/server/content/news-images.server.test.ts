@@ -22,6 +22,7 @@ import { createDb, type Db } from '../../../../src/server/platform/db.server.ts'
 import { parseEnv } from '../../../../src/server/platform/env.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
 import { migrateToLatest } from '../../../../src/server/platform/migrate.server.ts';
+import { SECRET_FILE } from '../../../../src/server/platform/secret.server.ts';
 import { createServices } from '../../../../src/server/services.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, createNews } from '../../../setup/factories.ts';
@@ -336,7 +337,10 @@ describe('at start', () => {
       expect(
         await services.db.selectFrom('news').select('thumbnail').where('thumbnail', 'like', '/uploads/%').execute(),
       ).toEqual([{ thumbnail: path }]);
-      expect((await readdir(dataDir)).filter((entry) => !entry.startsWith('site.db'))).toEqual([]);
+      // Only the database and the server's signing secret (platform/secret.server.ts) remain.
+      expect((await readdir(dataDir)).filter((entry) => !entry.startsWith('site.db') && entry !== SECRET_FILE)).toEqual(
+        [],
+      );
     } finally {
       await services.db.destroy();
     }

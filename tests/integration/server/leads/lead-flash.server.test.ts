@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { handleBrochureRequest } from '../../../../src/actions/brochure-request.ts';
 import { leadCopy } from '../../../../src/content/lead/index.ts';
+import { leadMaxLength } from '../../../../src/domain/lead/schema.ts';
 import {
+  FLASH_MAX_ROWS,
   FLASH_TTL_MS,
   type LeadFlash,
   pruneLeadFlashes,
@@ -9,10 +11,9 @@ import {
   readLeadFlash,
 } from '../../../../src/server/leads/lead-flash.server.ts';
 import type { Db } from '../../../../src/server/platform/db.server.ts';
-import { createLogger } from '../../../../src/server/platform/logger.server.ts';
-import { createRateLimiter } from '../../../../src/server/platform/rate-limit.server.ts';
 import { openAnotherHandle, testBackends, useTestDb } from '../../../setup/db.ts';
 import { validLead } from '../../../setup/factories.ts';
+import { leadDeps } from '../../../setup/form-proof.ts';
 
 const now = new Date('2026-11-21T03:00:00.000Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -83,14 +84,7 @@ describe.each(testBackends())('the no-JS result flash on %s', (backend) => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.example.jp' },
         body: new URLSearchParams({ ...validLead, email: 'bad', page_path: '/zh-cn/' }).toString(),
       }),
-      {
-        db: t.db,
-        log: createLogger('silent'),
-        rateLimit: createRateLimiter({ db: t.db, scope: 'lead', limit: 5 }),
-        clientKey: '192.0.2.1',
-        siteUrl: 'https://www.example.jp',
-        now,
-      },
+      leadDeps(t.db, { now }),
     );
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('Location') ?? '', 'https://www.example.jp');
@@ -114,16 +108,46 @@ describe.each(testBackends())('the no-JS result flash on %s', (backend) => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.example.jp' },
         body: new URLSearchParams({ ...validLead, email: 'bad', locale: 'en' }).toString(),
       }),
-      {
-        db: t.db,
-        log: createLogger('silent'),
-        rateLimit: createRateLimiter({ db: t.db, scope: 'lead', limit: 5 }),
-        clientKey: '192.0.2.1',
-        siteUrl: 'https://www.example.jp',
-        now,
-      },
+      leadDeps(t.db, { now }),
     );
     expect(response.status).toBe(503);
     expect(await response.text()).toBe(leadCopy.en.form.messages.submitFailed);
+  });
+
+  it('stores a failed post’s values cut to their fields’ limits, without control characters', async () => {
+    const response = await handleBrochureRequest(
+      new Request('https://www.example.jp/api/brochure-requests', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.example.jp' },
+        body: new URLSearchParams({
+          ...validLead,
+          email: 'bad',
+          name: `\u0001${'あ'.repeat(500)}`,
+          purpose: 'a\nb\u0000',
+        }).toString(),
+      }),
+      leadDeps(t.db, { now }),
+    );
+    const token = new URL(response.headers.get('Location') ?? '', 'https://www.example.jp').searchParams.get('lead');
+    const flash = await readLeadFlash(t.db, token, now);
+    expect(flash?.status === 'error' && flash.values.name).toBe('あ'.repeat(leadMaxLength.name));
+    expect(flash?.status === 'error' && flash.values.purpose).toBe('a\nb');
+  });
+
+  it('keeps at most FLASH_MAX_ROWS flashes at once', async () => {
+    const flash: LeadFlash = { status: 'success', locale: 'ja', pagePath: '/' };
+    await t.db
+      .insertInto('lead_flashes')
+      .values(
+        Array.from({ length: FLASH_MAX_ROWS }, (_, i) => ({
+          id: `f${i}`,
+          flash: '{}',
+          created_at: now.toISOString(),
+          expires_at: at(FLASH_TTL_MS).toISOString(),
+        })),
+      )
+      .execute();
+    expect(await putLeadFlash(t.db, flash, now)).toBeNull();
+    expect((await t.db.selectFrom('lead_flashes').select('id').execute()).length).toBe(FLASH_MAX_ROWS);
   });
 });

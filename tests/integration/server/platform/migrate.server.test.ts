@@ -75,7 +75,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
     expect(columns('admin_sessions')).toEqual(
       ['created_at', 'expires_at', 'id', 'ip', 'last_seen_at', 'user_agent', 'user_id'].sort(),
     );
-    expect(columns('rate_limits')).toEqual(['hits', 'key', 'window_start']);
+    expect(columns('rate_limits')).toEqual(['hits', 'key', 'previous_hits', 'window_start']);
     expect(columns('audit_log')).toEqual(
       ['action', 'actor_email', 'actor_id', 'created_at', 'detail', 'id', 'ip', 'target_id', 'target_type'].sort(),
     );
@@ -107,6 +107,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'material_requests_org_key_idx',
       'material_requests_owner_id_idx',
       'material_requests_phone_key_idx',
+      'material_requests_review_idx',
       'material_requests_status_created_at_idx',
       'news_image_aliases_hash_idx',
       'news_locale_status_publish_date_idx',
@@ -116,6 +117,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'outbox_jobs_request_id_idx',
       'outbox_jobs_status_next_attempt_at_idx',
       'rate_limits_window_start_idx',
+      'used_challenges_expires_at_idx',
     ]);
   });
 
@@ -152,6 +154,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0014_lead_duplicates',
       '0015_webhooks',
       '0016_alerts',
+      '0017_form_defences',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
@@ -291,6 +294,8 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'outbox_jobs',
         'rate_limits',
         'scheduled_runs',
+        'server_secrets',
+        'used_challenges',
         'webhook_endpoints',
       ]);
     } finally {

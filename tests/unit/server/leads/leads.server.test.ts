@@ -43,6 +43,7 @@ const lead: MaterialRequest = {
   phone_key: null,
   org_key: null,
   duplicate_of: null,
+  review: false,
 };
 
 describe('lead mails', () => {

@@ -1,0 +1,21 @@
+import { AdminButton } from '../shared/AdminButton.tsx';
+
+interface Props {
+  /** The lead page: the form posts back to it (works without JavaScript). */
+  action: string;
+  labels: { body: string; release: string };
+}
+
+/**
+ * What a request waiting for review (要確認) asks of staff: why it waits, and one button that
+ * accepts it (receipt, owner, due date, webhooks). Marking it as spam is the status form's job.
+ */
+export function ReviewRelease({ action, labels }: Props) {
+  return (
+    <form method="post" action={action} data-review-release="">
+      <p>{labels.body}</p>
+      <input type="hidden" name="intent" value="release" />
+      <AdminButton>{labels.release}</AdminButton>
+    </form>
+  );
+}
