@@ -72,16 +72,27 @@ const KEY_REASONS: readonly [keyof LeadMatchKeys, LeadMatchReason][] = [
 export async function linkEarlierMatches(trx: Db, leadId: string, keys: LeadMatchKeys, now: Date): Promise<void> {
   const present = KEY_REASONS.filter(([column]) => keys[column] !== null);
   if (present.length === 0) return;
-  const earlier = await trx
-    .selectFrom('material_requests')
-    .select(['id', 'email_key', 'phone_key', 'org_key'])
-    .where('id', '<>', leadId)
-    .where('status', '<>', 'spam')
-    .where((eb) => eb.or(present.map(([column]) => eb(column, '=', keys[column]))))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(MAX_MATCHES)
-    .execute();
+  // One lookup per key, each reading its index (key, created_at, id) newest first and stopping at
+  // MAX_MATCHES (migration 0018): the cost stays flat however often a key repeats.
+  const perKey = await Promise.all(
+    present.map(([column]) =>
+      trx
+        .selectFrom('material_requests')
+        .select(['id', 'email_key', 'phone_key', 'org_key', 'created_at'])
+        .where(column, '=', keys[column])
+        .where('id', '<>', leadId)
+        .where('status', '<>', 'spam')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_MATCHES)
+        .execute(),
+    ),
+  );
+  const byId = new Map(perKey.flat().map((row) => [row.id, row]));
+  const earlier = [...byId.values()]
+    // Newest first, then by id, as the query orders them (plain code-unit order, as SQL compares text here).
+    .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1))
+    .slice(0, MAX_MATCHES);
   if (earlier.length === 0) return;
   const iso = now.toISOString();
   await trx

@@ -32,6 +32,7 @@ import * as m0014 from './migrations/0014_lead_duplicates.ts';
 import * as m0015 from './migrations/0015_webhooks.ts';
 import * as m0016 from './migrations/0016_alerts.ts';
 import * as m0017 from './migrations/0017_form_defences.ts';
+import * as m0018 from './migrations/0018_lead_match_lookup.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0015_webhooks': m0015,
   '0016_alerts': m0016,
   '0017_form_defences': m0017,
+  '0018_lead_match_lookup': m0018,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

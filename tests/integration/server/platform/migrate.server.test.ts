@@ -102,11 +102,11 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'login_throttle_last_failure_at_idx',
       'material_requests_created_at_idx',
       'material_requests_due_at_idx',
-      'material_requests_email_key_idx',
+      'material_requests_email_key_created_idx',
       'material_requests_email_product_created_at_idx',
-      'material_requests_org_key_idx',
+      'material_requests_org_key_created_idx',
       'material_requests_owner_id_idx',
-      'material_requests_phone_key_idx',
+      'material_requests_phone_key_created_idx',
       'material_requests_review_idx',
       'material_requests_status_created_at_idx',
       'news_image_aliases_hash_idx',
@@ -155,6 +155,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0015_webhooks',
       '0016_alerts',
       '0017_form_defences',
+      '0018_lead_match_lookup',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
