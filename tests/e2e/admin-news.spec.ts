@@ -42,7 +42,10 @@ const uploads = async (): Promise<string[]> =>
 
 /** What the server left on disk: the data folder holds only the database, the temp folder nothing. */
 async function leftOnDisk(): Promise<string[]> {
-  const data = (await readdir(server.dataDir)).filter((name) => !/^site\.db(?:-wal|-shm)?$/.test(name));
+  // What the server keeps there itself (the database, its snapshots, its secret, its pid) is not an upload.
+  const data = (await readdir(server.dataDir)).filter(
+    (name) => !/^(?:site\.db(?:-wal|-shm)?|backups|secret\.key|server\.pid)$/.test(name),
+  );
   return [...data, ...(await readdir(serverTmp))];
 }
 

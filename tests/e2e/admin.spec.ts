@@ -247,8 +247,19 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     // registered name, Windows-31J, so a strict decoder picks the right table; the file name
     // and the wording staff know stay.
     await createLead(db, { name: `髙橋 四郎 ${tag}` });
-    const href = await page.locator('[data-export="cp932"]').getAttribute('href');
-    const labelled = await page.request.get(`${server.url}${href}`);
+    // The export is a POST form (issue 20): post what its Shift_JIS form holds, from this origin.
+    await page.goto(`${server.url}/admin/leads?q=${tag}`);
+    const form = page.locator('form').filter({ has: page.locator('[data-export="cp932"]') });
+    const action = (await form.getAttribute('action')) ?? '';
+    const fields = await form
+      .locator('input[type="hidden"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+      );
+    const labelled = await page.request.post(new URL(action, server.url).href, {
+      form: Object.fromEntries(fields),
+      headers: { origin: server.url },
+    });
     expect(labelled.headers()['content-type']).toBe('text/csv; charset=Windows-31J');
     expect(labelled.headers()['content-disposition']).toMatch(/filename="brochure-requests-\d{12}-sjis\.csv"/);
     expect(new TextDecoder('shift_jis').decode(await labelled.body())).toContain(`髙橋 四郎 ${tag}`);

@@ -7,7 +7,7 @@
 import { companyCopy } from '../../src/content/pages/company/index.ts';
 import { securityPolicyCopy } from '../../src/content/pages/security-policy/index.ts';
 import { site } from '../../src/content/site.ts';
-import { hasEquivalent, htmlLang, type Locale, localizedPath } from '../../src/i18n/locales.ts';
+import { htmlLang, type Locale, localizedPath } from '../../src/i18n/locales.ts';
 import { expect, test } from './support/fixtures.ts';
 
 interface LocaleCase {
@@ -103,21 +103,14 @@ for (const [path, anchors, locale] of [
   ['/mens-kegel', ['effects', 'method'], 'en'],
   ['/womens-kegel', ['evidence', 'method'], 'zh-cn'],
 ] as const) {
-  test(`${locale}${path}: anchors, contents, figures and the products link`, async ({ page }) => {
+  test(`${locale}${path}: anchors and contents, and no product named or linked`, async ({ page }) => {
     await page.goto(localizedPath(path, locale));
     for (const anchor of anchors) await expect(page.locator(`section#${anchor}`)).toHaveCount(1);
     await page.locator('[data-toc] a[href="#method"]').click();
     await expect(page.locator('#method')).toBeInViewport();
     await expect(page.locator('#method ol li')).toHaveCount(5);
-    await page.locator('#device').scrollIntoViewIfNeeded();
-    await expect(page.locator('#device')).toContainText('25,000');
-    const cta = page.locator('a[data-article-cta]');
-    if (hasEquivalent('/products')) {
-      await expect(cta).toHaveAttribute('href', localizedPath('/products', locale));
-    } else {
-      await expect(cta).toHaveAttribute('href', '/products');
-      await expect(cta).toHaveAttribute('hreflang', 'ja');
-      await expect(cta.locator('[lang="ja"]')).toHaveText('日本語');
-    }
+    // Education, not advertising (docs/advertising-rules.md): no device section, no product link.
+    await expect(page.locator('#device')).toHaveCount(0);
+    await expect(page.locator('main a[href*="/product"]')).toHaveCount(0);
   });
 }

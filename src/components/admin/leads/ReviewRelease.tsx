@@ -1,4 +1,5 @@
 import { AdminButton } from '../shared/AdminButton.tsx';
+import styles from './ReviewRelease.module.css';
 
 interface Props {
   /** The lead page: the form posts back to it (works without JavaScript). */
@@ -12,8 +13,8 @@ interface Props {
  */
 export function ReviewRelease({ action, labels }: Props) {
   return (
-    <form method="post" action={action} data-review-release="">
-      <p>{labels.body}</p>
+    <form className={styles.form} method="post" action={action} data-review-release="">
+      <p className={styles.body}>{labels.body}</p>
       <input type="hidden" name="intent" value="release" />
       <AdminButton>{labels.release}</AdminButton>
     </form>
