@@ -1,5 +1,6 @@
 import { alertBannerCopy, alertCopy } from '../../src/content/admin/alerts.ts';
 import { openAlert } from '../../src/server/operations/alerts.server.ts';
+import { BACKUP_TASK } from '../../src/server/operations/backup-schedule.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
 import { openServerDb, signIn } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -15,6 +16,24 @@ let db: Db;
 test.beforeAll(async () => {
   server = await startBuiltServer();
   db = openServerDb(server);
+  // The server takes the day's snapshot once it answers, and a good snapshot clears the backup
+  // alert: wait for that run, so it cannot clear the incident this test opens.
+  await expect
+    .poll(
+      async () =>
+        (
+          await db
+            .selectFrom('scheduled_runs')
+            .select('finished_at')
+            .where('task', '=', BACKUP_TASK)
+            .where('finished_at', 'is not', null)
+            .executeTakeFirst()
+        )?.finished_at ?? null,
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  // The alert is resolved right after the run is recorded.
+  await new Promise((resolve) => setTimeout(resolve, 500));
 });
 test.afterAll(async () => {
   await db?.destroy();

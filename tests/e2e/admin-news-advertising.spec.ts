@@ -71,6 +71,35 @@ test.describe('news advertising check', { tag: '@desktop' }, () => {
   });
 });
 
+test.describe('news advertising check, typed before its script loads', { tag: '@desktop' }, () => {
+  test('text typed before hydration is checked once the script arrives', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await signIn(context, server, db, 'staff');
+    // Hold the check's island back, as on a slow network, while staff type.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route(
+      (url) => /\/AdvertisingCheck[^/]*\.js$/.test(url.pathname),
+      async (route) => {
+        await scriptHeld;
+        await route.continue();
+      },
+    );
+    await page.goto(`${server.url}/admin/news/new`);
+    const check = page.locator('[data-advertising-check]');
+    await page.getByLabel('本文', { exact: true }).fill(claim);
+    await expect(check).toHaveAttribute('data-enhanced', 'false');
+
+    releaseScript();
+    await expect(check).toHaveAttribute('data-enhanced', 'true');
+    await expect(check.locator('[data-advertising-hit][data-severity="error"]').first()).toContainText('「治る」', {
+      timeout: 20_000,
+    });
+  });
+});
+
 test.describe('news advertising check without JavaScript', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false });
 

@@ -77,6 +77,15 @@ export function AdvertisingCheck({ endpoint, initialHits, copy }: Props) {
     form.addEventListener('input', onInput);
     form.addEventListener('change', onInput);
     setEnhanced(true);
+    // Text typed before this script loaded fired no event we heard: check it now.
+    const typedEarly = checkedFields.some((name) => {
+      const field = form.elements.namedItem(name);
+      return (
+        (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+        field.value !== field.defaultValue
+      );
+    });
+    if (typedEarly) timer = setTimeout(check, 0);
     return () => {
       clearTimeout(timer);
       inflight?.abort();
