@@ -9,8 +9,9 @@
  * row, and no key has to be configured. The HMAC secret below is therefore not secret: it only
  * binds the parameters to the stored signature (changing one changes the other).
  */
-import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { decodeAltchaPayload } from '../platform/altcha-payload.server.ts';
 import type { Db } from '../platform/db.server.ts';
 
 export const PROOF_TTL_MS = 5 * 60_000;
@@ -19,8 +20,6 @@ const COST = 5_000;
 const COUNTER_RANGE: [number, number] = [500, 3_000];
 const SIGNATURE_KEY = 'pelvia-login-proof';
 const SCOPE = 'pow-login:';
-/** The widget's payload is base64 JSON of about 600 bytes; anything far larger is not one. */
-const MAX_PAYLOAD = 4_096;
 
 /** Outstanding challenges at most: a flood of refused logins cannot grow the table past this. */
 export const MAX_OUTSTANDING = 10_000;
@@ -51,31 +50,13 @@ export async function issueLoginChallenge(db: Db, now = new Date()): Promise<str
   return JSON.stringify(challenge);
 }
 
-interface Payload {
-  /** Only its shape is checked here; the library checks the parameters against the signature. */
-  challenge: Challenge;
-  solution: { counter: number; derivedKey: string };
-}
-
-function parsePayload(payload: string): Payload | null {
-  if (payload.length === 0 || payload.length > MAX_PAYLOAD) return null;
-  try {
-    const value = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Partial<Payload> | null;
-    if (typeof value?.challenge?.signature !== 'string' || typeof value.challenge.parameters !== 'object') return null;
-    if (typeof value.solution?.counter !== 'number' || typeof value.solution.derivedKey !== 'string') return null;
-    return value as Payload;
-  } catch {
-    return null;
-  }
-}
-
 /** True when `payload` solves a challenge this site issued and nobody has used yet (it is used now). */
 export async function consumeLoginProof(
   db: Db,
   payload: string | null | undefined,
   now = new Date(),
 ): Promise<boolean> {
-  const parsed = payload ? parsePayload(payload) : null;
+  const parsed = payload ? decodeAltchaPayload(payload) : null;
   if (!parsed?.challenge.signature) return false;
   const issuedAfter = new Date(now.getTime() - PROOF_TTL_MS).toISOString();
   // Delete first: of two requests with one proof, only one finds the row.

@@ -20,8 +20,7 @@ import { clinicsCopy } from '../../content/clinics/index.ts';
 import { type ClinicInput, validateClinic } from '../../domain/clinics/schema.ts';
 import { fillMessage } from '../../domain/fill-message.ts';
 import type { Db } from '../platform/db.server.ts';
-import { OutboundError, outboundFetchAsFetch } from '../platform/outbound.server.ts';
-import { isAllowedWordPressUrl } from '../platform/wordpress-url.server.ts';
+import { checkOutboundUrl, OutboundError, outboundFetchAsFetch } from '../platform/outbound.server.ts';
 import { type AuditFn, changedFields, clinicColumns, toClinic, writeUpdateLog } from './clinics.server.ts';
 import { writeContent } from './content-version.server.ts';
 
@@ -143,7 +142,7 @@ async function fetchPage(
 ): Promise<{ items: unknown[]; totalPages: number | undefined }> {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/wp-json/wp/v2/clinics?per_page=${WORDPRESS_PER_PAGE}&page=${page}`;
   // Checked where it is used too, so no caller (or changed base URL) can send us over plain http.
-  if (!isAllowedWordPressUrl(url)) throw new ImportFailure(wm.insecure);
+  if (!checkOutboundUrl(url).ok) throw new ImportFailure(wm.insecure);
   const signal = AbortSignal.timeout(options.timeoutMs);
   let body: string | null;
   let response: Response;
@@ -223,7 +222,7 @@ export async function importFromWordPress(db: Db, options: WordPressImportOption
     return { ok: false, message };
   };
   if (!URL.canParse(options.baseUrl)) return fail(wm.notConfigured);
-  if (!isAllowedWordPressUrl(options.baseUrl)) return fail(wm.insecure);
+  if (!checkOutboundUrl(options.baseUrl).ok) return fail(wm.insecure);
 
   let fetched: WordPressClinic[];
   try {

@@ -7,8 +7,9 @@
  * challenge buys one request: its signature is recorded in `used_challenges` until it expires,
  * on every instance alike (the first insert wins).
  */
-import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
+import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
+import { decodeAltchaPayload } from '../platform/altcha-payload.server.ts';
 import type { Db } from '../platform/db.server.ts';
 
 /** How long a challenge stays good: a visitor who takes longer gets a fresh one. */
@@ -52,24 +53,6 @@ export type ProofCheck =
   | { ok: true }
   | { ok: false; problem: 'missing' | 'malformed' | 'invalid' | 'expired' | 'used' };
 
-interface Payload {
-  challenge: Challenge;
-  solution: Solution;
-}
-
-function decode(value: string): Payload | null {
-  try {
-    const payload = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as Partial<Payload> | null;
-    if (typeof payload !== 'object' || payload === null) return null;
-    const { challenge, solution } = payload;
-    if (typeof challenge?.parameters !== 'object' || challenge.parameters === null) return null;
-    if (typeof challenge.signature !== 'string' || typeof solution !== 'object' || solution === null) return null;
-    return { challenge, solution };
-  } catch {
-    return null;
-  }
-}
-
 /** Checks a solved challenge (the form's `altcha` field) and spends it; a second use is refused. */
 export async function spendProof(
   db: Db,
@@ -78,8 +61,7 @@ export async function spendProof(
   now: Date = new Date(),
 ): Promise<ProofCheck> {
   if (typeof value !== 'string' || value === '') return { ok: false, problem: 'missing' };
-  if (value.length > 4_000) return { ok: false, problem: 'malformed' };
-  const payload = decode(value);
+  const payload = decodeAltchaPayload(value);
   if (!payload) return { ok: false, problem: 'malformed' };
   let result: Awaited<ReturnType<typeof verifySolution>>;
   try {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { retentionDefaults } from '../../content/retention.ts';
-import { isAllowedWordPressUrl } from './wordpress-url.server.ts';
+import { checkOutboundUrl } from './outbound.server.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -181,7 +181,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   // Checked here, where the loopback setting is known (outbound.server.ts has the rule).
   if (
     env.WORDPRESS_URL !== undefined &&
-    !isAllowedWordPressUrl(env.WORDPRESS_URL, { allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK })
+    !checkOutboundUrl(env.WORDPRESS_URL, { allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK }).ok
   ) {
     ctx.addIssue({
       code: 'custom',
