@@ -79,6 +79,9 @@ export async function newAdminUserRow(input: NewAdminUser, now = new Date()): Pr
     created_at: iso,
     updated_at: iso,
     last_login_at: null,
+    totp_secret: null,
+    totp_last_step: null,
+    totp_enrolled_at: null,
   } satisfies Insertable<AdminUsersTable>;
   return { ok: true, row };
 }

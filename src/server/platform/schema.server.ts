@@ -86,6 +86,82 @@ export interface AdminUsersTable {
   updated_at: string;
   /** ISO-8601 UTC */
   last_login_at: string | null;
+  /** The TOTP key, encrypted with the server secret (never stored in clear); null: none enrolled. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last RFC 6238 time step accepted: a code of this step or an earlier one is refused. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** ISO-8601 UTC */
+  totp_enrolled_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Ten per account, each used once; argon2id hashes like passwords. */
+export interface AdminRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** WebAuthn credentials (passkeys); `id` is the credential id, base64url. */
+export interface AdminPasskeysTable {
+  id: string;
+  user_id: string;
+  /** What the owner called it (「会社のMac」). */
+  name: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<number, number | undefined, number>;
+  /** JSON array of AuthenticatorTransport, or null. */
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn ceremony's challenge, kept in the database so any instance can finish it. */
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: 'register' | 'login' | 'reauth';
+  user_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AdminInvitationsTable {
+  /** Random id, for the list's revoke and re-send buttons (not the link's token). */
+  id: string;
+  /** SHA-256 (hex) of the token in the link. */
+  token_hash: string;
+  /** Lower-cased. */
+  email: string;
+  role: AdminRole;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_user_id: string | null;
+  revoked_at: string | null;
+}
+
+export interface AdminPasswordResetsTable {
+  /** SHA-256 (hex) of the token in the link. */
+  id: string;
+  user_id: string;
+  /** The admin who started it for a colleague; null when the owner asked on the login page. */
+  requested_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** At most one row (id 1); no row means a second factor is required. */
+export interface AccountPolicyTable {
+  id: number;
+  /** SQLite hands back 0/1 and PostgreSQL true/false; read it through Boolean(). */
+  require_second_factor: ColumnType<boolean | number, boolean | undefined, boolean>;
+  updated_at: string | null;
+  updated_by: string | null;
 }
 
 export interface AdminSessionsTable {
@@ -100,7 +176,16 @@ export interface AdminSessionsTable {
   expires_at: string;
   ip: string | null;
   user_agent: string | null;
+  /**
+   * 'full': signed in. 'factor': the password was right and the second factor is being asked
+   * for. 'enrol': the account must enrol a second factor before any other admin page.
+   */
+  stage: ColumnType<SessionStage, SessionStage | undefined, SessionStage>;
+  /** ISO-8601 UTC: when the password and a factor were last given in this session. */
+  reauth_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type SessionStage = 'full' | 'factor' | 'enrol';
 
 export interface AdminSetupTokensTable {
   /** SHA-256 (hex) of the token in the setup URL. */
@@ -258,4 +343,10 @@ export interface Database {
   alerts: AlertsTable;
   used_challenges: UsedChallengesTable;
   server_secrets: ServerSecretsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_passkeys: AdminPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  admin_invitations: AdminInvitationsTable;
+  admin_password_resets: AdminPasswordResetsTable;
+  account_policy: AccountPolicyTable;
 }

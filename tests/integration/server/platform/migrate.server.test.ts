@@ -69,11 +69,14 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'last_login_at',
         'password_hash',
         'role',
+        'totp_enrolled_at',
+        'totp_last_step',
+        'totp_secret',
         'updated_at',
       ].sort(),
     );
     expect(columns('admin_sessions')).toEqual(
-      ['created_at', 'expires_at', 'id', 'ip', 'last_seen_at', 'user_agent', 'user_id'].sort(),
+      ['created_at', 'expires_at', 'id', 'ip', 'last_seen_at', 'reauth_at', 'stage', 'user_agent', 'user_id'].sort(),
     );
     expect(columns('rate_limits')).toEqual(['hits', 'key', 'previous_hits', 'window_start']);
     expect(columns('audit_log')).toEqual(
@@ -88,6 +91,10 @@ describe.each(testBackends())('migrations on %s', (backend) => {
           }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like '%_idx'`;
     const indexes = (await indexQuery.execute(t.db)).rows.map((row) => row.name).sort();
     expect(indexes).toEqual([
+      'admin_invitations_email_idx',
+      'admin_passkeys_user_id_idx',
+      'admin_password_resets_user_id_idx',
+      'admin_recovery_codes_user_id_idx',
       'admin_sessions_user_id_idx',
       'alerts_one_open_idx',
       'analytics_events_created_at_idx',
@@ -118,6 +125,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'outbox_jobs_status_next_attempt_at_idx',
       'rate_limits_window_start_idx',
       'used_challenges_expires_at_idx',
+      'webauthn_challenges_expires_at_idx',
     ]);
   });
 
@@ -156,6 +164,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0016_alerts',
       '0017_form_defences',
       '0018_lead_match_lookup',
+      '0019_staff_accounts',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
@@ -268,6 +277,11 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables
         where table_schema = ${t.current.location} order by table_name`.execute(t.db);
       expect(tables.rows.map((row) => row.table_name)).toEqual([
+        'account_policy',
+        'admin_invitations',
+        'admin_passkeys',
+        'admin_password_resets',
+        'admin_recovery_codes',
         'admin_sessions',
         'admin_setup_claim',
         'admin_setup_tokens',
@@ -297,6 +311,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'scheduled_runs',
         'server_secrets',
         'used_challenges',
+        'webauthn_challenges',
         'webhook_endpoints',
       ]);
     } finally {
