@@ -26,6 +26,7 @@ const serverFolders = {
   leads: ['webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   privacy: ['leads', 'delivery', 'platform'],
   operations: ['delivery', 'platform'],
+  'account-mail': ['accounts', 'delivery', 'platform'],
 };
 
 const folderRules = Object.entries(serverFolders).map(([folder, allowed]) => ({

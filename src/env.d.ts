@@ -31,6 +31,11 @@ declare global {
       https: boolean;
       /** The signed-in admin-area user (set by src/middleware/index.ts), absent when signed out. */
       admin?: import('./server/accounts/sessions.server.ts').SessionUser;
+      /**
+       * A session that is not signed in yet: its password was right and its second factor is
+       * being asked for (stage 'factor'), or it must enrol one first (stage 'enrol').
+       */
+      pendingAdmin?: import('./server/accounts/sessions.server.ts').SessionUser;
     }
   }
 }

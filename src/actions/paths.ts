@@ -12,6 +12,26 @@ export const SETUP_PATH = '/admin/setup';
 /** The page shown in place of one the signed-in user's role may not open (status 403). */
 export const FORBIDDEN_PATH = '/admin/forbidden';
 export const LEADS_PATH = '/admin/leads';
+/** Signing out (POST). */
+export const LOGOUT_PATH = '/admin/logout';
+/** The second step of signing in: a TOTP or recovery code (input `code`), or a passkey. */
+export const FACTOR_PATH = '/admin/login/factor';
+/** Enrolling a second factor: where an account without one is sent before any other page. */
+export const ENROL_PATH = '/admin/enrol';
+/** The password plus a factor again, before sensitive changes (`?next=` comes back). */
+export const REAUTH_PATH = '/admin/reauth';
+/** パスワードをお忘れの方: asks for the e-mail, mails a link. */
+export const FORGOT_PASSWORD_PATH = '/admin/forgot-password';
+/** The link a reset mail carries: `/admin/reset-password/<token>`. */
+export const RESET_PASSWORD_PATH = '/admin/reset-password';
+/** The link an invitation mail carries: `/admin/invitation/<token>`. */
+export const INVITATION_PATH = '/admin/invitation';
+/** Accounts, invitations and the second-factor policy (admin role only). */
+export const USERS_PATH = '/admin/users';
+/** One's own name, password, second factors and sessions. */
+export const ACCOUNT_PATH = '/admin/account';
+/** WebAuthn ceremonies (JSON): options and verification for passkeys. */
+export const PASSKEY_API_PATH = '/api/admin/passkeys';
 export const CLINICS_PATH = '/admin/clinics';
 export const CLINIC_IMPORT_PATH = '/admin/clinics/import';
 export const NEWS_PATH = '/admin/news';
@@ -34,6 +54,16 @@ export const leadUrlOn =
   (siteUrl: string) =>
   (id: string): string =>
     `${siteUrl}${leadPath(id)}`;
+
+export const invitationUrlOn =
+  (siteUrl: string) =>
+  (token: string): string =>
+    `${siteUrl}${INVITATION_PATH}/${token}`;
+
+export const resetPasswordUrlOn =
+  (siteUrl: string) =>
+  (token: string): string =>
+    `${siteUrl}${RESET_PASSWORD_PATH}/${token}`;
 
 /** The one-time first-run URL the server logs at start. */
 export const setupUrlOn =

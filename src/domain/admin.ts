@@ -32,8 +32,43 @@ export const auditActions = [
   'clinic.delete',
   'clinic.import_csv',
   'clinic.import_wordpress',
+  'login.factor_failure',
+  'factor.totp_enrol',
+  'factor.totp_remove',
+  'factor.passkey_add',
+  'factor.passkey_remove',
+  'factor.recovery_regenerate',
+  'factor.recovery_used',
+  'factor.reset',
+  'policy.second_factor',
+  'reauth.success',
+  'reauth.failure',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.revoke',
+  'invitation.accept',
+  'password.reset_request',
+  'password.change',
+  'user.role',
+  'user.enable',
+  'user.profile',
+  'user.email',
+  'session.end',
+  'session.end_others',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** A change to how an account signs in: the owner is sent a notice of each (ASVS 5.0 6.3.7). */
+export type CredentialChange =
+  | 'password'
+  | 'password_reset'
+  | 'email'
+  | 'totp_added'
+  | 'totp_removed'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'recovery_codes'
+  | 'factors_reset';
 
 /** Why a new password is refused (src/server/accounts/password.server.ts applies the rule). */
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'common';

@@ -4,14 +4,42 @@
  * it is one of the two pages that sign people in; a few pages need the admin role. A new admin
  * route is therefore closed the moment it exists.
  */
-import { ADMIN_HOME, INTEGRATIONS_PATH, LOGIN_PATH, SETTINGS_PATH, SETUP_PATH } from '../actions/paths.ts';
+import {
+  ACCOUNT_PATH,
+  ADMIN_HOME,
+  ENROL_PATH,
+  FACTOR_PATH,
+  FORGOT_PASSWORD_PATH,
+  INTEGRATIONS_PATH,
+  INVITATION_PATH,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  PASSKEY_API_PATH,
+  RESET_PASSWORD_PATH,
+  SETTINGS_PATH,
+  SETUP_PATH,
+  USERS_PATH,
+} from '../actions/paths.ts';
 import type { AdminRole } from '../domain/admin.ts';
 import { normalisePath } from '../http/normalise-path.server.ts';
+import type { SessionStage } from '../server/accounts/sessions.server.ts';
 
-/** Reachable without a session: signing in, and the first-run setup page. */
-const OPEN_PATHS = new Set([LOGIN_PATH, SETUP_PATH]);
+/** Reachable without a session: signing in, the first-run setup page, a forgotten password. */
+const OPEN_PATHS = new Set([LOGIN_PATH, SETUP_PATH, FORGOT_PASSWORD_PATH]);
+/** Reachable without a session, with a token in the path: a reset link, an invitation. */
+const OPEN_PREFIXES = [RESET_PASSWORD_PATH, INVITATION_PATH];
+/**
+ * What a session that is not yet signed in may open: while its second factor is asked for, the
+ * factor step (and the passkey ceremony); while it must enrol one, enrolment. Both can sign out.
+ */
+const STAGE_PATHS: Record<Exclude<SessionStage, 'full'>, readonly string[]> = {
+  factor: [FACTOR_PATH, PASSKEY_API_PATH, LOGOUT_PATH],
+  enrol: [ENROL_PATH, PASSKEY_API_PATH, LOGOUT_PATH],
+};
 /** Admin role only (a staff user gets 403). */
-const ADMIN_ONLY_PREFIXES = ['/admin/audit', SETTINGS_PATH, INTEGRATIONS_PATH];
+const ADMIN_ONLY_PREFIXES = ['/admin/audit', SETTINGS_PATH, INTEGRATIONS_PATH, USERS_PATH];
+/** Every signed-in user, whatever the role (listed so the account page is never admin-only). */
+export const SELF_SERVICE_PATH = ACCOUNT_PATH;
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -32,17 +60,30 @@ export type AccessDecision =
   | 'allow'
   /** No session on a page: redirect to the login page. */
   | 'login'
+  /** A session waiting for its second factor, on another page: back to the factor step. */
+  | 'factor'
+  /** A session that must enrol a second factor, on another page: to enrolment. */
+  | 'enrol'
   /** No session on an API: 401. */
   | 'unauthorized'
   /** Signed in without the role the page needs: 403. */
   | 'forbidden';
 
-export function accessDecision(pathname: string, user: { role: AdminRole } | null | undefined): AccessDecision {
+export function accessDecision(
+  pathname: string,
+  user: { role: AdminRole; stage?: SessionStage } | null | undefined,
+): AccessDecision {
   const area = adminArea(pathname);
   if (area === 'none') return 'public';
   const path = normalisePath(pathname);
-  if (area === 'page' && OPEN_PATHS.has(path)) return 'open';
+  if (area === 'page' && (OPEN_PATHS.has(path) || OPEN_PREFIXES.some((prefix) => path.startsWith(`${prefix}/`))))
+    return 'open';
   if (!user) return area === 'api' ? 'unauthorized' : 'login';
+  const stage = user.stage ?? 'full';
+  if (stage !== 'full') {
+    if (STAGE_PATHS[stage].some((prefix) => under(path, prefix))) return 'allow';
+    return area === 'api' ? 'unauthorized' : stage;
+  }
   if (ADMIN_ONLY_PREFIXES.some((prefix) => under(path, prefix)) && user.role !== 'admin') return 'forbidden';
   return 'allow';
 }

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { FORBIDDEN_PATH } from '../actions/paths.ts';
+import { ENROL_PATH, FACTOR_PATH, FORBIDDEN_PATH } from '../actions/paths.ts';
 import { readSession, sessionCookieName } from '../server/accounts/sessions.server.ts';
 import { ADMIN_RESPONSE_HEADERS, accessDecision, adminArea, loginUrlFor } from './admin-access.ts';
 
@@ -43,11 +43,19 @@ async function guardAdmin(context: Context, next: Next): Promise<Response> {
   if (!services) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   const token = context.cookies.get(sessionCookieName(context.locals.https))?.value;
   const user = await readSession(services.db, token);
-  if (user) context.locals.admin = user;
+  // Only a signed-in session is `admin`; one still at the factor step or enrolment is `pending`,
+  // so no page that trusts `locals.admin` can be reached half signed in.
+  if (user?.stage === 'full') context.locals.admin = user;
   else delete context.locals.admin;
+  if (user && user.stage !== 'full') context.locals.pendingAdmin = user;
+  else delete context.locals.pendingAdmin;
   switch (accessDecision(context.url.pathname, user)) {
     case 'login':
       return context.redirect(loginUrlFor(context.url.pathname, context.url.search, Boolean(token)), 303);
+    case 'factor':
+      return context.redirect(FACTOR_PATH, 303);
+    case 'enrol':
+      return context.redirect(ENROL_PATH, 303);
     case 'unauthorized':
       return new Response(JSON.stringify({ error: 'unauthorized' }), {
         status: 401,

@@ -8,6 +8,8 @@
 import type { Kysely } from 'kysely';
 import { site } from '../content/site.ts';
 import { WEBHOOK_JOB_KIND } from '../domain/webhooks.ts';
+import { accountMailJobKind } from './account-mail/account-mail-job.server.ts';
+import { ACCOUNT_MAIL_JOB_KIND } from './accounts/account-mail-queue.server.ts';
 import { createEventBudget, type EventBudget } from './analytics/analytics.server.ts';
 import { type ContentListener, startContentListener } from './content/content-version.server.ts';
 import { seedNewsIfEmpty } from './content/news.server.ts';
@@ -51,6 +53,11 @@ export interface Services {
   leadLimits: LeadLimits;
   /** Keys derived from the server's secret for the brochure form's token and challenges. */
   formKeys: { token: Buffer; challenge: ChallengeKeys };
+  /**
+   * Keys derived from the server's secret for staff accounts: TOTP keys at rest, account mails
+   * waiting in the outbox, and WebAuthn/link tokens that need a MAC.
+   */
+  accountKeys: { totp: Buffer; mail: Buffer };
   /** Per-client budget of analytics events (in memory: analytics are best-effort). */
   eventBudget: EventBudget;
   /** Per-client budget of postal code lookups (in memory, like eventBudget: POSTAL_CODE_BUDGET). */
@@ -82,6 +89,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   const leadLimits = createLeadLimits(db, { perClient: env.LEAD_RATE_LIMIT, ceiling: env.LEAD_SITE_CEILING });
   const secret = await loadServerSecret(env, db, log);
   const formKeys = { token: deriveKey(secret, 'form-token'), challenge: challengeKeys(deriveKey(secret, 'challenge')) };
+  const accountKeys = { totp: deriveKey(secret, 'totp-at-rest'), mail: deriveKey(secret, 'account-mail') };
   // SQLite is one process: its own writes are all there is to hear.
   const contentListener = env.DATABASE_URL
     ? startContentListener(db, { databaseUrl: env.DATABASE_URL, log })
@@ -94,6 +102,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     leadRateLimit,
     leadLimits,
     formKeys,
+    accountKeys,
     eventBudget: createEventBudget(),
     postalCodeBudget,
     contentListener,
@@ -110,6 +119,8 @@ export async function closeServices(services: Services): Promise<void> {
 export interface JobContext extends OutboxRuntime {
   mailer: Mailer;
   staff: StaffMailConfig;
+  /** Opens account mails (invitations, resets, notices); without it they fail as unreadable. */
+  accountMailKey?: Buffer | undefined;
 }
 
 /** The outbox's dependencies with every registered kind (what runDueJobs takes). */
@@ -121,6 +132,7 @@ export const JOB_KINDS: JobKinds<JobContext> = {
   [DIGEST_JOB_KIND]: digestJobKind,
   [WEBHOOK_JOB_KIND]: webhookJobKind,
   [ALERT_JOB_KIND]: alertJobKind,
+  [ACCOUNT_MAIL_JOB_KIND]: accountMailJobKind,
 };
 
 export interface WorkerOptions {
@@ -150,10 +162,12 @@ export function startOutboxWorker(
     };
     /** The staff notification's link to the lead (StaffMailConfig.leadUrl). */
     leadUrl: (id: string) => string;
+    accountKeys?: { mail: Buffer };
   },
   options: WorkerOptions = {},
 ): OutboxWorker {
   const { db, log, env, leadUrl } = services;
+  const accountMailKey = services.accountKeys?.mail;
   const timing = outboxTiming({
     leaseMs: options.leaseMs ?? (env.OUTBOX_LEASE_SECONDS ?? LEASE_MS / 1000) * 1000,
     sendTimeoutMs: options.sendTimeoutMs ?? (env.OUTBOX_SEND_TIMEOUT_SECONDS ?? SEND_TIMEOUT_MS / 1000) * 1000,
@@ -162,7 +176,7 @@ export function startOutboxWorker(
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
   const staff = { notifyTo: env.NOTIFY_TO ?? site.staffRecipient, leadUrl };
   return startJobWorker(
-    { db, log, mailer, staff, ...timing, kinds: JOB_KINDS },
+    { db, log, mailer, staff, accountMailKey, ...timing, kinds: JOB_KINDS },
     {
       ...(options.intervalMs === undefined ? {} : { intervalMs: options.intervalMs }),
       ...(options.now === undefined ? {} : { now: options.now }),

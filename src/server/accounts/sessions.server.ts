@@ -8,6 +8,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminRole } from '../../domain/admin.ts';
 import type { Db } from '../platform/db.server.ts';
+import type { SessionStage } from '../platform/schema.server.ts';
+
+export type { SessionStage };
 
 /** The cookie's name over plain HTTP (development, tests on loopback). */
 export const SESSION_COOKIE = 'pelvia_admin_session';
@@ -18,6 +21,8 @@ export const SESSION_COOKIE = 'pelvia_admin_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_IDLE_MS = 8 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60_000;
+/** A session waiting for its second factor (stage 'factor') lasts this long. */
+export const FACTOR_STEP_MS = 10 * 60_000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -30,6 +35,10 @@ export interface SessionUser {
   role: AdminRole;
   /** The session's id (token hash), for logout. */
   sessionId: string;
+  /** 'full' when signed in; 'factor' and 'enrol' open only their own page (middleware). */
+  stage: SessionStage;
+  /** ISO-8601 UTC: when the password and a factor were last given in this session, if ever. */
+  reauthAt: string | null;
 }
 
 export interface NewSession {
@@ -41,11 +50,19 @@ export interface NewSession {
 export async function createSession(
   db: Db,
   userId: string,
-  context: { ip?: string | null; userAgent?: string | null; now?: Date } = {},
+  context: {
+    ip?: string | null;
+    userAgent?: string | null;
+    now?: Date;
+    stage?: SessionStage;
+    /** When the password and a factor were given (a full sign-in counts as re-authentication). */
+    reauthAt?: Date | null;
+  } = {},
 ): Promise<NewSession> {
   const now = context.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const stage = context.stage ?? 'full';
+  const expiresAt = new Date(now.getTime() + (stage === 'factor' ? FACTOR_STEP_MS : SESSION_ABSOLUTE_MS));
   await db
     .insertInto('admin_sessions')
     .values({
@@ -56,6 +73,8 @@ export async function createSession(
       expires_at: expiresAt.toISOString(),
       ip: context.ip?.slice(0, 100) ?? null,
       user_agent: context.userAgent?.slice(0, 500) ?? null,
+      stage,
+      reauth_at: context.reauthAt ? context.reauthAt.toISOString() : null,
     })
     .execute();
   return { token, expiresAt };
@@ -76,6 +95,8 @@ export async function readSession(db: Db, token: string | undefined, now = new D
     .select([
       'admin_sessions.last_seen_at',
       'admin_sessions.expires_at',
+      'admin_sessions.stage',
+      'admin_sessions.reauth_at',
       'admin_users.id as user_id',
       'admin_users.email',
       'admin_users.display_name',
@@ -94,7 +115,15 @@ export async function readSession(db: Db, token: string | undefined, now = new D
   if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
     await db.updateTable('admin_sessions').set({ last_seen_at: iso }).where('id', '=', id).execute();
   }
-  return { id: row.user_id, email: row.email, displayName: row.display_name, role: row.role, sessionId: id };
+  return {
+    id: row.user_id,
+    email: row.email,
+    displayName: row.display_name,
+    role: row.role,
+    sessionId: id,
+    stage: row.stage,
+    reauthAt: row.reauth_at,
+  };
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

@@ -1,0 +1,62 @@
+/**
+ * The mails staff accounts receive: an invitation, a password reset link, and the notice after
+ * any credential change. Japanese only, like the rest of the admin area.
+ */
+import type { CredentialChange } from '../../domain/admin.ts';
+
+export const accountMailCopy = {
+  invitation: {
+    subject: '【Pelvia 管理画面】アカウントへのご招待',
+    body: (v: { inviter: string; role: string; link: string; expires: string }) =>
+      [
+        `${v.inviter} さんから、Pelvia 管理画面（${v.role}）へ招待されました。`,
+        '',
+        '次のリンクを開き、お名前とパスワードを設定し、二要素認証を登録してください。',
+        v.link,
+        '',
+        `このリンクは一度だけ使えます。有効期限：${v.expires}`,
+        'お心当たりのない場合は、このメールを破棄してください。',
+      ].join('\n'),
+  },
+  passwordReset: {
+    subject: '【Pelvia 管理画面】パスワードの再設定',
+    body: (v: { link: string; expires: string }) =>
+      [
+        'パスワードの再設定が依頼されました。次のリンクから新しいパスワードを設定してください。',
+        v.link,
+        '',
+        `このリンクは一度だけ使えます。有効期限：${v.expires}（1時間）`,
+        '二要素認証を登録している場合は、再設定の途中で認証コードをお尋ねします。',
+        '再設定すると、すべての端末でログアウトします。',
+        'お心当たりのない場合は、このメールを破棄してください。パスワードは変わりません。',
+      ].join('\n'),
+  },
+  credentialNotice: {
+    subject: '【Pelvia 管理画面】アカウントのログイン情報が変更されました',
+    body: (v: { name: string; change: string; at: string; ip: string }) =>
+      [
+        `${v.name} さん`,
+        '',
+        `あなたのアカウントで次の変更がありました：${v.change}`,
+        `日時：${v.at}`,
+        `IPアドレス：${v.ip}`,
+        '',
+        'ご自身の操作であれば、対応は不要です。',
+        'お心当たりのない場合は、すぐに管理者へ連絡し、パスワードを再設定してください。',
+      ].join('\n'),
+    unknownIp: '（コマンドライン、または不明）',
+    changes: {
+      password: 'パスワードの変更',
+      password_reset: 'パスワードの再設定',
+      email: 'メールアドレスの変更',
+      totp_added: '認証アプリの登録',
+      totp_removed: '認証アプリの削除',
+      passkey_added: 'パスキーの登録',
+      passkey_removed: 'パスキーの削除',
+      recovery_codes: 'リカバリーコードの再発行',
+      factors_reset: '管理者による二要素認証のリセット',
+    } satisfies Record<CredentialChange, string>,
+  },
+  roles: { admin: '管理者', staff: 'スタッフ' },
+  footer: 'このメールは送信専用です。',
+} as const;
