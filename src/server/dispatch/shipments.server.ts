@@ -171,47 +171,59 @@ export async function batchSummary(db: Db, batchId: string): Promise<BatchSummar
 
 /**
  * 発送済み: every lead of the batch not yet marked gets its materials-sent record with the
- * method "post" (and its tracking number when one was already imported). Marking twice marks
- * nothing the second time.
+ * method "post" (and its tracking number when one was already imported). Each shipment is
+ * claimed first (shipped_at set where it was null), so two staff marking at once mark each lead
+ * once; the record is written outside that claim because it opens a transaction of its own, and
+ * a record that fails gives its claim back.
  */
 export async function markBatchShipped(
   db: Db,
   input: { batchId: string; actor: Actor; now: Date; ip?: string | null },
   recordMaterialsSent: RecordMaterialsSent,
 ): Promise<{ ok: true; marked: number } | { ok: false; kind: 'unknown' }> {
-  return db.transaction().execute(async (trx) => {
-    const pending = await trx
-      .selectFrom('lead_shipments')
-      .select(['id', 'request_id', 'tracking_number', 'shipped_at'])
-      .where('batch_id', '=', input.batchId)
-      .execute();
-    if (pending.length === 0) return { ok: false, kind: 'unknown' } as const;
-    const now = input.now.toISOString();
-    let marked = 0;
-    for (const row of pending) {
-      if (row.shipped_at !== null) continue;
-      await trx
-        .updateTable('lead_shipments')
-        .set({ shipped_at: now, shipped_by: input.actor.id })
-        .where('id', '=', row.id)
-        .execute();
-      await recordMaterialsSent(trx, {
+  const rows = await db
+    .selectFrom('lead_shipments')
+    .select(['id', 'request_id', 'tracking_number', 'shipped_at'])
+    .where('batch_id', '=', input.batchId)
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return { ok: false, kind: 'unknown' };
+  const now = input.now.toISOString();
+  let marked = 0;
+  for (const row of rows) {
+    if (row.shipped_at !== null) continue;
+    const claimed = await db
+      .updateTable('lead_shipments')
+      .set({ shipped_at: now, shipped_by: input.actor.id })
+      .where('id', '=', row.id)
+      .where('shipped_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    try {
+      await recordMaterialsSent(db, {
         requestId: row.request_id,
         method: 'post',
         actorId: input.actor.id,
         ...(row.tracking_number ? { trackingNumber: row.tracking_number } : {}),
         now: input.now,
       });
-      marked += 1;
+    } catch (error) {
+      await db
+        .updateTable('lead_shipments')
+        .set({ shipped_at: null, shipped_by: null })
+        .where('id', '=', row.id)
+        .execute();
+      throw error;
     }
-    await recordAudit(trx, {
-      action: 'lead.dispatch_shipped',
-      actor: input.actor,
-      detail: { batch: input.batchId, marked },
-      ip: input.ip ?? null,
-    });
-    return { ok: true, marked } as const;
+    marked += 1;
+  }
+  await recordAudit(db, {
+    action: 'lead.dispatch_shipped',
+    actor: input.actor,
+    detail: { batch: input.batchId, marked },
+    ip: input.ip ?? null,
   });
+  return { ok: true, marked };
 }
 
 /** The newest tracking number of a lead (lead page, webhook payload); null when none. */

@@ -10,6 +10,9 @@ import { parseCsv } from '../platform/csv-parse.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { RecordMaterialsSent } from './shipments.server.ts';
 
+/** The largest issued-data file read: far above a day's parcels (about 200 bytes a row). */
+export const TRACKING_FILE_MAX_BYTES = 1024 * 1024;
+
 /** More rows than a day's parcels by far: a larger file is not B2's issued data. */
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -80,8 +83,8 @@ export function readIssuedData(
 /**
  * Stores each row's tracking number on its lead's newest B2 shipment. A shipment not yet
  * marked 発送済み is marked now (a label B2 issued is a parcel on its way); every new number
- * goes to the materials record so the webhook carries it. Importing the same file again
- * changes nothing.
+ * goes to the materials record so the webhook carries it, once the numbers are stored.
+ * Importing the same file again changes nothing.
  */
 export async function importTrackingNumbers(
   db: Db,
@@ -92,6 +95,7 @@ export async function importTrackingNumbers(
   if (!read.ok) return read;
   const report: TrackingImportReport = { stored: 0, unchanged: 0, unmatched: [], malformed: [] };
   const now = input.now.toISOString();
+  const recorded: { requestId: string; trackingNumber: string }[] = [];
   await db.transaction().execute(async (trx) => {
     for (const row of read.rows) {
       if (row.tracking === null) {
@@ -124,13 +128,7 @@ export async function importTrackingNumbers(
         })
         .where('id', '=', shipment.id)
         .execute();
-      await recordMaterialsSent(trx, {
-        requestId: shipment.request_id,
-        method: 'post',
-        actorId: input.actor.id,
-        trackingNumber: row.tracking,
-        now: input.now,
-      });
+      recorded.push({ requestId: shipment.request_id, trackingNumber: row.tracking });
       report.stored += 1;
     }
     await recordAudit(trx, {
@@ -140,5 +138,15 @@ export async function importTrackingNumbers(
       ip: input.ip ?? null,
     });
   });
+  // After the numbers are committed: the record opens a transaction of its own.
+  for (const { requestId, trackingNumber } of recorded) {
+    await recordMaterialsSent(db, {
+      requestId,
+      method: 'post',
+      actorId: input.actor.id,
+      trackingNumber,
+      now: input.now,
+    });
+  }
   return { ok: true, report };
 }
