@@ -90,15 +90,40 @@ export function labelLines(recipient: Recipient): LabelLine[] {
 const MM = 72 / 25.4;
 const LEADING = 1.25;
 
+/** Each character's advance at size 1, per embedded font: a sheet measures the same few hundred. */
+const advances = new WeakMap<PDFFont, Map<string, number>>();
+function advanceCache(font: PDFFont): Map<string, number> {
+  let cache = advances.get(font);
+  if (!cache) {
+    cache = new Map();
+    advances.set(font, cache);
+  }
+  return cache;
+}
+
 /** Breaks `text` into lines no wider than `maxWidth` points at `size`, character by character. */
 function wrap(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
+  const widths = advanceCache(font);
   const lines: string[] = [];
   let line = '';
+  let width = 0;
   for (const char of text) {
-    if (line !== '' && font.widthOfTextAtSize(line + char, size) > maxWidth) {
+    // Summed per character (no kerning in this text): linear, where measuring the whole line
+    // again for every character made a 500-label sheet take seconds.
+    let unit = widths.get(char);
+    if (unit === undefined) {
+      unit = font.widthOfTextAtSize(char, 1);
+      widths.set(char, unit);
+    }
+    const advance = unit * size;
+    if (line !== '' && width + advance > maxWidth) {
       lines.push(line);
       line = char.trim() === '' ? '' : char;
-    } else line += char;
+      width = line === '' ? 0 : advance;
+    } else {
+      line += char;
+      width += advance;
+    }
   }
   if (line !== '') lines.push(line);
   return lines;
