@@ -25,6 +25,7 @@ const serverFolders = {
   webhooks: ['follow-up', 'delivery', 'accounts', 'platform'],
   leads: ['webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   privacy: ['leads', 'delivery', 'platform'],
+  dispatch: ['leads', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   operations: ['delivery', 'platform'],
   'account-mail': ['accounts', 'delivery', 'platform'],
 };

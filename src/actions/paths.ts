@@ -70,3 +70,6 @@ export const setupUrlOn =
   (siteUrl: string) =>
   (token: string): string =>
     `${siteUrl}${SETUP_PATH}?token=${token}`;
+
+/** 発送データ: postal dispatch of the leads under the inbox filter (src/actions/admin/dispatch.ts). */
+export const DISPATCH_PATH = '/admin/leads/dispatch';

@@ -24,6 +24,7 @@ import { NEWS_IMAGE_MAX_BYTES } from '../domain/news/uploads.ts';
 import { localeFromPath } from '../i18n/locales.ts';
 import { MAX_EVENT_BODY_BYTES } from '../server/analytics/analytics.server.ts';
 import { CSV_MAX_BYTES } from '../server/content/clinic-import.server.ts';
+import { TRACKING_FILE_MAX_BYTES } from '../server/dispatch/tracking-import.server.ts';
 import { normalisePath } from './normalise-path.server.ts';
 
 const KB = 1024;
@@ -40,6 +41,9 @@ export const NEWS_FORM_MAX_BYTES = NEWS_IMAGE_MAX_BYTES + 1 * MB;
  * which carries that file base64-encoded (4/3 larger); both with room for the framing.
  */
 export const CLINIC_IMPORT_MAX_BYTES = Math.ceil((CSV_MAX_BYTES * 4) / 3) + 64 * KB;
+
+/** 発送データ's posts: 500 `lead:<uuid>=1` fields are about 25 KB; the issued-data upload 1 MB. */
+export const DISPATCH_FORM_MAX_BYTES = TRACKING_FILE_MAX_BYTES + 64 * KB;
 
 type Answer = 'brochure' | 'events' | 'admin-api' | 'news' | 'clinic-import' | 'admin' | 'public';
 
@@ -60,6 +64,8 @@ const rules: readonly BodyRule[] = [
   { method: 'POST', path: /^\/api\/events$/, max: MAX_EVENT_BODY_BYTES, answer: 'events' },
   { method: 'POST', path: /^\/admin\/news\/[^/]+$/, max: NEWS_FORM_MAX_BYTES, answer: 'news' },
   { method: 'POST', path: /^\/admin\/clinics\/import$/, max: CLINIC_IMPORT_MAX_BYTES, answer: 'clinic-import' },
+  // 発送データ: up to 500 ticked leads, or B2's issued data (at most 1 MB) with its framing.
+  { method: 'POST', path: /^\/admin\/leads\/dispatch$/, max: DISPATCH_FORM_MAX_BYTES, answer: 'admin' },
   // The other admin forms (lead status and notes, clinics, test e-mail) are short text.
   { method: 'POST', path: /^\/api\/admin\//, max: 32 * KB, answer: 'admin-api' },
   { method: 'POST', path: /^\/admin(\/|$)/, max: 32 * KB, answer: 'admin' },

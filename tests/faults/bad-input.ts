@@ -307,6 +307,19 @@ const leadMeta = [
   'website',
 ] as const;
 const clinicFieldNames = ['clinicName', 'address', 'prefecture', 'services', 'doctor', 'phone', 'url', 'status'];
+const DISPATCH = '/admin/leads/dispatch';
+const dispatchFieldNames = [
+  'format',
+  'service',
+  'shipDate',
+  'item',
+  'billingCode',
+  'freightNumber',
+  'preset',
+  'offsetX',
+  'offsetY',
+  'lead:no-such-lead',
+];
 const newsFieldNames = ['title', 'content', 'url', 'publishDate', 'isImportant', 'locale', 'status', 'removeImage'];
 
 interface Ids {
@@ -397,6 +410,41 @@ function phaseOneCases(ids: Ids): Case[] {
       session: true,
     }),
     ...malformedBodies('clinic import', '/admin/clinics/import', true),
+    // 発送データ (postal dispatch): the create form, 発送済み, the B2 issued-data upload, the query.
+    ...everyFieldCases('dispatch create', DISPATCH, dispatchFieldNames, { keep: { intent: 'create' }, session: true }),
+    ...everyFieldCases('dispatch shipped', DISPATCH, ['batch'], { keep: { intent: 'shipped' }, session: true }),
+    ...everyFieldCases('dispatch intent', DISPATCH, ['intent', 'batch', 'format'], { session: true }),
+    ...Object.entries(texts).map(
+      ([name, value]): Case => ({
+        label: `dispatch tracking import file: ${name}`,
+        method: 'POST',
+        path: DISPATCH,
+        contentType: MULTIPART,
+        body: multipart({ intent: 'import' }, { file: value }),
+        session: true,
+      }),
+    ),
+    {
+      label: 'dispatch tracking import file: issued data with unknown and malformed rows',
+      method: 'POST',
+      path: DISPATCH,
+      contentType: MULTIPART,
+      body: multipart(
+        { intent: 'import' },
+        { file: Buffer.from('お客様管理番号,伝票番号\r\nno-such-lead,123456789012\r\n"open,1\r\n') },
+      ),
+      session: true,
+    },
+    {
+      label: 'dispatch tracking import file: 2 MB of rows (over the upload cap)',
+      method: 'POST',
+      path: DISPATCH,
+      contentType: MULTIPART,
+      body: multipart({ intent: 'import' }, { file: Buffer.from('x,123456789012\r\n'.repeat(130_000)) }),
+      session: true,
+    },
+    ...malformedBodies('dispatch', DISPATCH, true),
+    ...queryCases('dispatch', DISPATCH, ['status', 'q', 'from', 'owner', 'shipped'], true),
     ...everyFieldCases('news new', '/admin/news/new', newsFieldNames, { session: true }),
     ...Object.entries(texts).map(
       ([name, value]): Case => ({

@@ -53,6 +53,7 @@ const unread: (Target & { status: number })[] = [
   { path: '/admin/logout', contentType: 'application/x-www-form-urlencoded', message: '', status: 303 },
   { path: '/api/admin/test-email', contentType: 'application/json', message: 'unauthorized', status: 401 },
   { path: '/admin/leads', contentType: 'application/x-www-form-urlencoded', message: '', status: 303 },
+  { path: '/admin/leads/dispatch', contentType: 'multipart/form-data; boundary=x', message: '', status: 303 },
   { path: '/', contentType: 'application/x-www-form-urlencoded', message: '<!DOCTYPE html>', status: 200 },
 ];
 

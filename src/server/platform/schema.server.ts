@@ -8,6 +8,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AdminRole } from '../../domain/admin.ts';
 import type { ClinicStatus } from '../../domain/clinics/clinic.ts';
 import type { NewsStatus } from '../../domain/news/news-item.ts';
+import type { LeadShipmentsTable } from './schema-dispatch.server.ts';
 import type {
   AssignmentRulesTable,
   ClosureDaysTable,
@@ -349,4 +350,5 @@ export interface Database {
   admin_invitations: AdminInvitationsTable;
   admin_password_resets: AdminPasswordResetsTable;
   account_policy: AccountPolicyTable;
+  lead_shipments: LeadShipmentsTable;
 }

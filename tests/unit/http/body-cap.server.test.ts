@@ -13,6 +13,7 @@ import {
   bodyCapFor,
   CLINIC_IMPORT_MAX_BYTES,
   DEFAULT_BODY_MAX_BYTES,
+  DISPATCH_FORM_MAX_BYTES,
   NEWS_FORM_MAX_BYTES,
   tooLargeAnswer,
 } from '../../../src/http/body-cap.server.ts';
@@ -31,6 +32,7 @@ describe('bodyCapFor', () => {
     ['POST', '/admin/news/0f6e', NEWS_FORM_MAX_BYTES],
     ['POST', '/admin/clinics/import', CLINIC_IMPORT_MAX_BYTES],
     ['POST', '/admin/leads/0f6e', 32 * KB],
+    ['POST', '/admin/leads/dispatch?status=pending', DISPATCH_FORM_MAX_BYTES],
     ['POST', '/api/admin/test-email', 32 * KB],
     ['POST', '/', DEFAULT_BODY_MAX_BYTES],
     ['GET', '/admin/news/new', DEFAULT_BODY_MAX_BYTES],

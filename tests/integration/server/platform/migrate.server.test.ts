@@ -78,6 +78,20 @@ describe.each(testBackends())('migrations on %s', (backend) => {
     expect(columns('admin_sessions')).toEqual(
       ['created_at', 'expires_at', 'id', 'ip', 'last_seen_at', 'reauth_at', 'stage', 'user_agent', 'user_id'].sort(),
     );
+    expect(columns('lead_shipments')).toEqual(
+      [
+        'batch_id',
+        'carrier',
+        'created_at',
+        'created_by',
+        'format',
+        'id',
+        'request_id',
+        'shipped_at',
+        'shipped_by',
+        'tracking_number',
+      ].sort(),
+    );
     expect(columns('rate_limits')).toEqual(['hits', 'key', 'previous_hits', 'window_start']);
     expect(columns('audit_log')).toEqual(
       ['action', 'actor_email', 'actor_id', 'created_at', 'detail', 'id', 'ip', 'target_id', 'target_type'].sort(),
@@ -105,6 +119,8 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'clinics_status_prefecture_idx',
       'lead_flashes_expires_at_idx',
       'lead_matches_match_id_idx',
+      'lead_shipments_batch_id_idx',
+      'lead_shipments_request_id_idx',
       'lead_status_events_request_id_idx',
       'login_throttle_last_failure_at_idx',
       'material_requests_created_at_idx',
@@ -165,6 +181,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0017_form_defences',
       '0018_lead_match_lookup',
       '0019_staff_accounts',
+      '0023_lead_shipments',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
@@ -299,6 +316,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'kysely_migration_lock',
         'lead_flashes',
         'lead_matches',
+        'lead_shipments',
         'lead_status_events',
         'login_throttle',
         'material_requests',

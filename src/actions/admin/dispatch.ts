@@ -1,0 +1,159 @@
+/**
+ * The 発送データ page (/admin/leads/dispatch, the inbox filter in its query). GET: the leads
+ * under the filter that can be posted to, the format and its options, the recent batches. POST
+ * `intent`:
+ * - `create`: the file of the ticked leads (B2 or Click Post CSV in CP932, or the label PDF) as
+ *   a download, its batch recorded; refused with each lead's problems when a row does not fit;
+ * - `shipped`: the batch marked 発送済み (資料送付済み, by post), then 303 back;
+ * - `import`: B2's issued data (multipart `file`), each tracking number stored on its lead.
+ * Works without JavaScript: every step is a form.
+ */
+import { dispatchCopy } from '../../content/admin/dispatch.ts';
+import {
+  type DispatchCandidate,
+  dispatchCandidates,
+  materialsSentThroughWorkflow,
+  type RecentBatch,
+  recentBatches,
+} from '../../server/dispatch/dispatch-view.server.ts';
+import {
+  createDispatch,
+  MAX_BATCH,
+  markBatchShipped,
+  type ProblemLead,
+} from '../../server/dispatch/shipments.server.ts';
+import {
+  importTrackingNumbers,
+  TRACKING_FILE_MAX_BYTES,
+  type TrackingImportReport,
+} from '../../server/dispatch/tracking-import.server.ts';
+import { leadFilterQuery, parseLeadFilter } from '../../server/leads/inbox.server.ts';
+import { readFormBody } from '../body.ts';
+import { clientIp, type PageContext } from '../context.ts';
+import { DISPATCH_PATH } from '../paths.ts';
+import { type DispatchValues, defaultValues, requestFrom, selectedIds, valuesFrom } from './dispatch-options.ts';
+
+const t = dispatchCopy;
+
+export interface DispatchView {
+  query: string;
+  candidates: DispatchCandidate[];
+  more: boolean;
+  /** Ticked leads after a refused post (all of them on first view). */
+  selected: Set<string> | null;
+  values: DispatchValues;
+  batches: RecentBatch[];
+  error: string | null;
+  notice: string | null;
+  problems: ProblemLead[];
+  importError: string | null;
+  importReport: TrackingImportReport | null;
+}
+
+const FILE_TYPES = {
+  b2: { type: 'text/csv; charset=Windows-31J', extension: 'csv' },
+  click_post: { type: 'text/csv; charset=Windows-31J', extension: 'csv' },
+  labels: { type: 'application/pdf', extension: 'pdf' },
+} as const;
+
+export async function dispatchPageAction(context: PageContext): Promise<Response | DispatchView> {
+  const { db } = context.locals.services;
+  const user = context.locals.admin;
+  const filter = parseLeadFilter(context.url.searchParams, user?.id);
+  const query = leadFilterQuery(filter);
+  const now = new Date();
+  const view = async (patch: Partial<DispatchView>): Promise<DispatchView> => {
+    const { leads, more } = await dispatchCandidates(db, filter);
+    return {
+      query,
+      candidates: leads,
+      more,
+      selected: null,
+      values: defaultValues(now),
+      batches: await recentBatches(db),
+      error: null,
+      notice: null,
+      problems: [],
+      importError: null,
+      importReport: null,
+      ...patch,
+    };
+  };
+  const shipped = context.url.searchParams.get('shipped');
+  if (context.request.method !== 'POST' || !user) {
+    return view({ notice: shipped && /^\d+$/.test(shipped) ? t.shippedNotice(Number(shipped)) : null });
+  }
+
+  const form = await readFormBody(context.request);
+  if (!form.ok) {
+    context.response.status = form.problem === 'too-large' ? 413 : 400;
+    return view({ error: form.problem === 'too-large' ? t.importProblems.tooLarge : t.errors.form });
+  }
+  const actor = { id: user.id, email: user.email, role: user.role };
+  const ip = clientIp(context);
+  const intent = form.fields.get('intent');
+
+  if (intent === 'shipped') {
+    const batchId = (form.fields.get('batch') ?? '').slice(0, 64);
+    // The materials record of the brochures branch replaces this stand-in when merged.
+    const result = await markBatchShipped(db, { batchId, actor, now, ip }, materialsSentThroughWorkflow(actor));
+    if (!result.ok) {
+      context.response.status = 404;
+      return view({ error: t.unknownBatch });
+    }
+    return context.redirect(`${DISPATCH_PATH}${leadFilterQuery(filter, { shipped: String(result.marked) })}`, 303);
+  }
+
+  if (intent === 'import') {
+    const file = form.files.get('file');
+    if (!file || file.size === 0) {
+      context.response.status = 422;
+      return view({ importError: t.importProblems.none });
+    }
+    if (file.size > TRACKING_FILE_MAX_BYTES) {
+      context.response.status = 413;
+      return view({ importError: t.importProblems.tooLarge });
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const result = await importTrackingNumbers(db, { bytes, actor, now, ip }, materialsSentThroughWorkflow(actor));
+    if (!result.ok) {
+      context.response.status = 422;
+      return view({ importError: t.importProblems[result.problem] });
+    }
+    return view({ importReport: result.report });
+  }
+
+  if (intent !== 'create') {
+    context.response.status = 400;
+    return view({ error: t.errors.form });
+  }
+  const values = valuesFrom(form.fields, now);
+  const ids = selectedIds(form.fields, MAX_BATCH);
+  const selected = new Set(ids);
+  const request = requestFrom(values);
+  if (!request.ok) {
+    context.response.status = 422;
+    return view({ values, selected, error: request.error });
+  }
+  const result = await createDispatch(db, { ids, request: request.request, actor, now, ip });
+  if (!result.ok) {
+    context.response.status = 422;
+    if (result.kind === 'rows') return view({ values, selected, problems: result.leads });
+    const error =
+      result.kind === 'tooMany'
+        ? t.errors.tooMany(MAX_BATCH)
+        : result.kind === 'clickPostLimit'
+          ? t.errors.clickPostLimit
+          : t.errors.empty;
+    return view({ values, selected, error });
+  }
+  const file = FILE_TYPES[values.format];
+  const stamp = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  return new Response(result.bytes.slice(), {
+    headers: {
+      'Content-Type': file.type,
+      'Content-Disposition': `attachment; filename="dispatch-${values.format.replace('_', '-')}-${stamp}.${file.extension}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

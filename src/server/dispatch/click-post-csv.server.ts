@@ -1,0 +1,49 @@
+/**
+ * Japan Post Click Post's bulk CSV (まとめ申込): eight columns, at most 40 rows a file. The
+ * address runs over up to four lines of 20 full-width characters; the organisation and the
+ * position take the lines the address leaves, since Click Post has no column for them.
+ */
+import { type CarrierColumn, type CarrierRows, checkRow, type DispatchProblem } from './carrier-csv.server.ts';
+import { type Recipient, wrapByWidth } from './recipient.server.ts';
+
+export const CLICK_POST_MAX_ROWS = 40;
+const LINE = 40;
+
+export const clickPostColumns: readonly CarrierColumn[] = [
+  { header: 'お届け先郵便番号', width: 8, digits: true, required: true },
+  { header: 'お届け先氏名', width: 40, required: true },
+  { header: 'お届け先敬称', width: 4 },
+  { header: 'お届け先住所1行目', width: LINE, required: true },
+  { header: 'お届け先住所2行目', width: LINE },
+  { header: 'お届け先住所3行目', width: LINE },
+  { header: 'お届け先住所4行目', width: LINE },
+  { header: '内容品', width: 30, required: true },
+];
+
+export function clickPostRow(recipient: Recipient, item: string): string[] {
+  const personal = recipient.name !== '';
+  const lines = [
+    ...wrapByWidth(recipient.address, LINE),
+    ...(personal ? [recipient.organization, recipient.position].filter((line) => line !== '') : []),
+  ];
+  // More than four lines: the fifth goes in the fourth column, whose width check then refuses it.
+  const address = [lines[0] ?? '', lines[1] ?? '', lines[2] ?? '', lines.slice(3).join(' ')];
+  return [
+    recipient.postalCode ?? '',
+    personal ? recipient.name : recipient.organization,
+    recipient.honorific,
+    ...address,
+    item,
+  ];
+}
+
+export function clickPostRows(recipients: readonly Recipient[], item: string): CarrierRows {
+  const problems: DispatchProblem[] = [];
+  const rows = recipients.map((recipient) => {
+    const row = clickPostRow(recipient, item);
+    problems.push(...checkRow(recipient.leadId, clickPostColumns, row));
+    return row;
+  });
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, header: clickPostColumns.map((c) => c.header), rows };
+}

@@ -1,0 +1,240 @@
+/**
+ * Dispatch batches: 発送データ for a set of leads (refused, with each lead's problems, when a
+ * row would not fit the carrier's layout or CP932), the batch marked 発送済み, and the tracking
+ * numbers of B2's issued data stored on their leads. Setting 資料送付済み is the materials
+ * record's job (src/server/materials/materials-sent.server.ts): it arrives here as
+ * `recordMaterialsSent`, so this module neither imports nor duplicates it.
+ */
+import { randomUUID } from 'node:crypto';
+import { recordAudit } from '../accounts/audit.server.ts';
+import type { Actor } from '../leads/lead-changes.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import type { ShipmentCarrier, ShipmentFormat } from '../platform/schema-dispatch.server.ts';
+import { type B2Options, b2Rows } from './b2-csv.server.ts';
+import { type CarrierRows, carrierCsvBytes, type DispatchProblem } from './carrier-csv.server.ts';
+import { CLICK_POST_MAX_ROWS, clickPostRows } from './click-post-csv.server.ts';
+import { type LabelOffset, type LabelPresetId, labelSheetPdf } from './label-sheet.server.ts';
+import { type DispatchLead, recipientOf } from './recipient.server.ts';
+
+/** The materials record's signature (brochures branch); passed in by the caller. */
+export type RecordMaterialsSent = (
+  db: Db,
+  input: { requestId: string; method: 'link' | 'post'; actorId: string; trackingNumber?: string; now: Date },
+) => Promise<unknown>;
+
+/** A batch is one print run: more than this is two runs, and the page says so. */
+export const MAX_BATCH = 500;
+
+export type DispatchRequest =
+  | { format: 'b2'; options: B2Options }
+  | { format: 'click_post'; item: string }
+  | { format: 'labels'; preset: LabelPresetId; offset: LabelOffset };
+
+export interface ProblemLead {
+  id: string;
+  name: string;
+  createdAt: string;
+  problems: DispatchProblem[];
+}
+
+export type DispatchResult =
+  | { ok: true; batchId: string; bytes: Uint8Array; count: number }
+  | { ok: false; kind: 'empty' | 'tooMany' | 'clickPostLimit' }
+  | { ok: false; kind: 'rows'; leads: ProblemLead[] };
+
+const carrierOf: Record<ShipmentFormat, ShipmentCarrier> = {
+  b2: 'yamato',
+  click_post: 'japan_post',
+  labels: 'unspecified',
+};
+
+/**
+ * The leads that can be sent materials among `ids`, oldest first (the order labels come off the
+ * printer): a lead under review (要確認) or marked spam never is.
+ */
+export async function dispatchableLeads(db: Db, ids: readonly string[]): Promise<DispatchLead[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('material_requests')
+    .select(['id', 'name', 'organization', 'position', 'postal_code', 'address', 'phone', 'created_at', 'review'])
+    .where('id', 'in', [...ids])
+    .where('status', '!=', 'spam')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.filter((row) => !row.review).map(({ review: _review, ...lead }) => lead);
+}
+
+function rowsFor(request: DispatchRequest, leads: DispatchLead[]): CarrierRows | null {
+  const recipients = leads.map(recipientOf);
+  if (request.format === 'b2') return b2Rows(recipients, request.options);
+  if (request.format === 'click_post') return clickPostRows(recipients, request.item);
+  return null;
+}
+
+/**
+ * The file for `ids` in the requested format, and its batch recorded (one shipment row per
+ * lead). Nothing is written when any row has a problem: the leads and their problems come back.
+ */
+export async function createDispatch(
+  db: Db,
+  input: { ids: readonly string[]; request: DispatchRequest; actor: Actor; now: Date; ip?: string | null },
+): Promise<DispatchResult> {
+  if (input.ids.length > MAX_BATCH) return { ok: false, kind: 'tooMany' };
+  const leads = await dispatchableLeads(db, input.ids);
+  if (leads.length === 0) return { ok: false, kind: 'empty' };
+  const { request } = input;
+  if (request.format === 'click_post' && leads.length > CLICK_POST_MAX_ROWS)
+    return { ok: false, kind: 'clickPostLimit' };
+
+  let bytes: Uint8Array;
+  if (request.format === 'labels') {
+    bytes = await labelSheetPdf(leads.map(recipientOf), request.preset, request.offset);
+  } else {
+    const rows = rowsFor(request, leads);
+    if (!rows) return { ok: false, kind: 'empty' };
+    if (!rows.ok) {
+      const byLead = new Map(leads.map((lead) => [lead.id, lead]));
+      const problemLeads = new Map<string, ProblemLead>();
+      for (const problem of rows.problems) {
+        const lead = byLead.get(problem.leadId);
+        if (!lead) continue;
+        const entry = problemLeads.get(lead.id) ?? {
+          id: lead.id,
+          name: lead.name,
+          createdAt: lead.created_at,
+          problems: [],
+        };
+        entry.problems.push(problem);
+        problemLeads.set(lead.id, entry);
+      }
+      return { ok: false, kind: 'rows', leads: [...problemLeads.values()] };
+    }
+    bytes = await carrierCsvBytes(rows.header, rows.rows);
+  }
+
+  const batchId = randomUUID();
+  const createdAt = input.now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('lead_shipments')
+      .values(
+        leads.map((lead) => ({
+          id: randomUUID(),
+          batch_id: batchId,
+          request_id: lead.id,
+          format: request.format,
+          carrier: carrierOf[request.format],
+          tracking_number: null,
+          created_at: createdAt,
+          created_by: input.actor.id,
+          shipped_at: null,
+          shipped_by: null,
+        })),
+      )
+      .execute();
+    await recordAudit(trx, {
+      action: 'lead.dispatch',
+      actor: input.actor,
+      detail: { batch: batchId, format: request.format, leads: leads.length },
+      ip: input.ip ?? null,
+    });
+  });
+  return { ok: true, batchId, bytes, count: leads.length };
+}
+
+export interface BatchSummary {
+  batchId: string;
+  format: ShipmentFormat;
+  createdAt: string;
+  count: number;
+  shipped: number;
+}
+
+/** One batch as its page shows it; null for an unknown id. */
+export async function batchSummary(db: Db, batchId: string): Promise<BatchSummary | null> {
+  const rows = await db
+    .selectFrom('lead_shipments')
+    .select(['format', 'created_at', 'shipped_at'])
+    .where('batch_id', '=', batchId)
+    .execute();
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    batchId,
+    format: first.format,
+    createdAt: first.created_at,
+    count: rows.length,
+    shipped: rows.filter((row) => row.shipped_at !== null).length,
+  };
+}
+
+/**
+ * 発送済み: every lead of the batch not yet marked gets its materials-sent record with the
+ * method "post" (and its tracking number when one was already imported). Each shipment is
+ * claimed first (shipped_at set where it was null), so two staff marking at once mark each lead
+ * once; the record is written outside that claim because it opens a transaction of its own, and
+ * a record that fails gives its claim back.
+ */
+export async function markBatchShipped(
+  db: Db,
+  input: { batchId: string; actor: Actor; now: Date; ip?: string | null },
+  recordMaterialsSent: RecordMaterialsSent,
+): Promise<{ ok: true; marked: number } | { ok: false; kind: 'unknown' }> {
+  const rows = await db
+    .selectFrom('lead_shipments')
+    .select(['id', 'request_id', 'tracking_number', 'shipped_at'])
+    .where('batch_id', '=', input.batchId)
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return { ok: false, kind: 'unknown' };
+  const now = input.now.toISOString();
+  let marked = 0;
+  for (const row of rows) {
+    if (row.shipped_at !== null) continue;
+    const claimed = await db
+      .updateTable('lead_shipments')
+      .set({ shipped_at: now, shipped_by: input.actor.id })
+      .where('id', '=', row.id)
+      .where('shipped_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    try {
+      await recordMaterialsSent(db, {
+        requestId: row.request_id,
+        method: 'post',
+        actorId: input.actor.id,
+        ...(row.tracking_number ? { trackingNumber: row.tracking_number } : {}),
+        now: input.now,
+      });
+    } catch (error) {
+      await db
+        .updateTable('lead_shipments')
+        .set({ shipped_at: null, shipped_by: null })
+        .where('id', '=', row.id)
+        .execute();
+      throw error;
+    }
+    marked += 1;
+  }
+  await recordAudit(db, {
+    action: 'lead.dispatch_shipped',
+    actor: input.actor,
+    detail: { batch: input.batchId, marked },
+    ip: input.ip ?? null,
+  });
+  return { ok: true, marked };
+}
+
+/** The newest tracking number of a lead (lead page, webhook payload); null when none. */
+export async function latestTrackingNumber(db: Db, requestId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('lead_shipments')
+    .select('tracking_number')
+    .where('request_id', '=', requestId)
+    .where('tracking_number', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.tracking_number ?? null;
+}

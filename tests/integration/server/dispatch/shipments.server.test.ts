@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  batchSummary,
+  createDispatch,
+  latestTrackingNumber,
+  MAX_BATCH,
+  markBatchShipped,
+  type RecordMaterialsSent,
+} from '../../../../src/server/dispatch/shipments.server.ts';
+import { importTrackingNumbers } from '../../../../src/server/dispatch/tracking-import.server.ts';
+import { encodeCp932 } from '../../../../src/server/platform/csv.server.ts';
+import { testBackends, useTestDb } from '../../../setup/db.ts';
+import { createAdmin, createLead } from '../../../setup/factories.ts';
+
+const b2 = {
+  format: 'b2' as const,
+  options: {
+    service: 'hatsubarai' as const,
+    shipDate: '2026-11-27',
+    item: '資料',
+    billingCode: '0312345678',
+    freightNumber: '01',
+  },
+};
+
+/** Stands in for the materials record (brochures branch): keeps every call. */
+function recorder() {
+  const calls: Parameters<RecordMaterialsSent>[1][] = [];
+  const record: RecordMaterialsSent = async (_db, input) => {
+    calls.push(input);
+  };
+  return { calls, record };
+}
+
+describe.each(testBackends())('postal dispatch on %s', (backend) => {
+  const t = useTestDb(backend);
+
+  async function setup() {
+    const admin = await createAdmin(t.db);
+    const actor = { id: admin.id, email: admin.email, role: admin.role };
+    const a = await createLead(t.db, { postal_code: '1040061', created_at: '2026-11-20T00:00:00.000Z' });
+    const b = await createLead(t.db, {
+      postal_code: '1500001',
+      name: '髙橋 ﾊﾅｺ',
+      created_at: '2026-11-21T00:00:00.000Z',
+    });
+    return { actor, a, b };
+  }
+
+  it('writes a B2 batch of the selected leads and marks it 発送済み once', async () => {
+    const { actor, a, b } = await setup();
+    const now = new Date('2026-11-26T03:00:00.000Z');
+    const result = await createDispatch(t.db, { ids: [b.id, a.id], request: b2, actor, now });
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
+    expect(result.count).toBe(2);
+    const text = new TextDecoder('shift_jis').decode(result.bytes);
+    const lines = text.split('\r\n');
+    expect(lines[1]?.startsWith(`${a.id},0,`)).toBe(true);
+    expect(lines[2]).toContain('髙橋 ﾊﾅｺ');
+
+    expect(await batchSummary(t.db, result.batchId)).toMatchObject({ format: 'b2', count: 2, shipped: 0 });
+    const { calls, record } = recorder();
+    expect(await markBatchShipped(t.db, { batchId: result.batchId, actor, now }, record)).toEqual({
+      ok: true,
+      marked: 2,
+    });
+    expect(calls.map((c) => [c.requestId, c.method, c.actorId])).toEqual(
+      expect.arrayContaining([
+        [a.id, 'post', actor.id],
+        [b.id, 'post', actor.id],
+      ]),
+    );
+    expect(await markBatchShipped(t.db, { batchId: result.batchId, actor, now }, record)).toEqual({
+      ok: true,
+      marked: 0,
+    });
+    expect(calls).toHaveLength(2);
+    expect(await markBatchShipped(t.db, { batchId: 'nope', actor, now }, record)).toEqual({
+      ok: false,
+      kind: 'unknown',
+    });
+  });
+
+  it('leaves out leads under review or marked spam', async () => {
+    const { actor, a } = await setup();
+    const review = await createLead(t.db, { postal_code: '1040061', review: true });
+    const spam = await createLead(t.db, { postal_code: '1040061', status: 'spam' });
+    const result = await createDispatch(t.db, {
+      ids: [a.id, review.id, spam.id],
+      request: { format: 'labels', preset: '12', offset: { x: 0, y: 0 } },
+      actor,
+      now: new Date(),
+    });
+    expect(result.ok && result.count).toBe(1);
+    const none = await createDispatch(t.db, { ids: [review.id], request: b2, actor, now: new Date() });
+    expect(none).toEqual({ ok: false, kind: 'empty' });
+  });
+
+  it('refuses a batch with a lead CP932 cannot carry, listing it, and records nothing', async () => {
+    const { actor, a } = await setup();
+    const odd = await createLead(t.db, { postal_code: '1040061', name: '𠮷田 太郎' });
+    const result = await createDispatch(t.db, { ids: [a.id, odd.id], request: b2, actor, now: new Date() });
+    expect(result).toEqual({
+      ok: false,
+      kind: 'rows',
+      leads: [
+        {
+          id: odd.id,
+          name: '𠮷田 太郎',
+          createdAt: odd.created_at,
+          problems: [{ leadId: odd.id, column: 'お届け先名', kind: 'cp932', chars: ['𠮷'] }],
+        },
+      ],
+    });
+    expect(await t.db.selectFrom('lead_shipments').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses more than a batch holds', async () => {
+    const { actor } = await setup();
+    const ids = Array.from({ length: MAX_BATCH + 1 }, (_, i) => `id-${i}`);
+    expect(await createDispatch(t.db, { ids, request: b2, actor, now: new Date() })).toEqual({
+      ok: false,
+      kind: 'tooMany',
+    });
+  });
+
+  it("stores B2's tracking numbers on their leads and hands them to the materials record", async () => {
+    const { actor, a, b } = await setup();
+    const batch = await createDispatch(t.db, {
+      ids: [a.id, b.id],
+      request: b2,
+      actor,
+      now: new Date('2026-11-26T03:00:00Z'),
+    });
+    if (!batch.ok) throw new Error('refused');
+    const issued = [
+      'お客様管理番号,送り状種類,クール区分,伝票番号',
+      `${a.id},0,,1234-5678-9012`,
+      `${b.id},0,,987654321098`,
+      'someone-else,0,,111122223333',
+      `${a.id},0,,not-a-number`,
+      '',
+    ].join('\r\n');
+    const { calls, record } = recorder();
+    const now = new Date('2026-11-26T09:00:00Z');
+    const result = await importTrackingNumbers(t.db, { bytes: encodeCp932(issued), actor, now }, record);
+    expect(result).toEqual({
+      ok: true,
+      report: {
+        stored: 2,
+        unchanged: 0,
+        unmatched: [{ line: 4, reference: 'someone-else' }],
+        malformed: [{ line: 5, reference: a.id }],
+      },
+    });
+    expect(await latestTrackingNumber(t.db, a.id)).toBe('123456789012');
+    expect(await latestTrackingNumber(t.db, b.id)).toBe('987654321098');
+    expect(calls.find((c) => c.requestId === a.id)).toMatchObject({ method: 'post', trackingNumber: '123456789012' });
+    // Issued data means the label went out: the batch is marked shipped.
+    expect(await batchSummary(t.db, batch.batchId)).toMatchObject({ shipped: 2 });
+
+    const again = await importTrackingNumbers(t.db, { bytes: encodeCp932(issued), actor, now }, record);
+    expect(again.ok && again.report.unchanged).toBe(2);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('refuses a file that is not issued data', async () => {
+    const { actor } = await setup();
+    const { record } = recorder();
+    const run = (bytes: Uint8Array) => importTrackingNumbers(t.db, { bytes, actor, now: new Date() }, record);
+    expect(await run(encodeCp932('名前,住所\r\nx,y\r\n'))).toEqual({ ok: false, problem: 'columns' });
+    expect(await run(new Uint8Array([0x82, 0xff, 0x00]))).toEqual({ ok: false, problem: 'encoding' });
+    expect(await run(encodeCp932('お客様管理番号,伝票番号\r\n"unclosed,1\r\n'))).toEqual({ ok: false, problem: 'csv' });
+    expect(await run(new Uint8Array())).toEqual({ ok: false, problem: 'empty' });
+    const huge = `お客様管理番号,伝票番号\r\n${'x,123456789012\r\n'.repeat(5001)}`;
+    expect(await run(encodeCp932(huge))).toEqual({ ok: false, problem: 'tooMany' });
+  });
+});
