@@ -16,6 +16,9 @@ import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblem, verifyPassword } fr
 import { regenerateRecoveryCodes } from './recovery-codes.server.ts';
 
 export const DISPLAY_NAME_MAX = 100;
+/** Control characters have no place in a name (and PostgreSQL refuses NUL in text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export interface AccountActor {
   id: string;
@@ -39,7 +42,9 @@ export async function changeDisplayName(
   context: ChangeContext = {},
 ): Promise<{ ok: true } | { ok: false; problem: 'name' }> {
   const displayName = name.normalize('NFKC').trim();
-  if (displayName === '' || displayName.length > DISPLAY_NAME_MAX) return { ok: false, problem: 'name' };
+  if (displayName === '' || displayName.length > DISPLAY_NAME_MAX || CONTROL.test(displayName)) {
+    return { ok: false, problem: 'name' };
+  }
   const now = context.now ?? new Date();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -169,4 +174,14 @@ export async function regenerateOwnRecoveryCodes(
     await queueCredentialNotice(trx, mailKey, actor, 'recovery_codes', context);
   });
   return codes;
+}
+
+/** When the authenticator app was set up ('' if not recorded), or null when it is not. */
+export async function totpEnrolledAt(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('admin_users')
+    .select(['totp_secret', 'totp_enrolled_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.totp_secret ? (row.totp_enrolled_at ?? '') : null;
 }

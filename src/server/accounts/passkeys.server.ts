@@ -66,7 +66,8 @@ export async function listPasskeys(db: Db, userId: string): Promise<Passkey[]> {
 export function passkeyName(name: unknown): string | null {
   if (typeof name !== 'string') return null;
   const trimmed = name.normalize('NFKC').trim();
-  return trimmed === '' || trimmed.length > PASSKEY_NAME_MAX ? null : trimmed;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  return trimmed === '' || trimmed.length > PASSKEY_NAME_MAX || /[\u0000-\u001f\u007f]/.test(trimmed) ? null : trimmed;
 }
 
 async function storeChallenge(
@@ -326,7 +327,8 @@ export async function verifyPasskeyAssertion(
     return { ok: false };
   }
   // A discoverable credential's user handle is the account id given at registration.
-  const handle = answer.response?.userHandle;
+  const handle: unknown = answer.response?.userHandle;
+  if (handle !== undefined && handle !== null && typeof handle !== 'string') return { ok: false };
   if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== row.user_id) return { ok: false };
   let newCounter: number;
   try {
