@@ -652,7 +652,11 @@ const COUNTED = [
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of COUNTED) {
-    const row = await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    let query = db.selectFrom(table).select(db.fn.countAll().as('n'));
+    // The server's own alert about the failed notification the corpus planted ('alert.mail',
+    // opened by its timer about a minute in) is monitoring, not something a request stored.
+    if (table === 'outbox_jobs') query = query.where('kind', '!=', 'alert.mail');
+    const row = await query.executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;
