@@ -66,6 +66,10 @@ const rules: readonly BodyRule[] = [
   { method: 'POST', path: /^\/admin\/clinics\/import$/, max: CLINIC_IMPORT_MAX_BYTES, answer: 'clinic-import' },
   // 発送データ: up to 500 ticked leads, or B2's issued data (at most 1 MB) with its framing.
   { method: 'POST', path: /^\/admin\/leads\/dispatch$/, max: DISPATCH_FORM_MAX_BYTES, answer: 'admin' },
+  // A WebAuthn answer is a few KB at most (attestation 'none'); the passkey sign-in is open.
+  { method: 'POST', path: /^\/api\/admin\/passkeys\/[^/]+$/, max: 16 * KB, answer: 'admin-api' },
+  // The account page's forms: a name, three passwords or an address.
+  { method: 'POST', path: /^\/admin\/account$/, max: 8 * KB, answer: 'admin' },
   // The other admin forms (lead status and notes, clinics, test e-mail) are short text.
   { method: 'POST', path: /^\/api\/admin\//, max: 32 * KB, answer: 'admin-api' },
   { method: 'POST', path: /^\/admin(\/|$)/, max: 32 * KB, answer: 'admin' },

@@ -26,6 +26,11 @@ import type { SessionStage } from '../server/accounts/sessions.server.ts';
 
 /** Reachable without a session: signing in, the first-run setup page, a forgotten password. */
 const OPEN_PATHS = new Set([LOGIN_PATH, SETUP_PATH, FORGOT_PASSWORD_PATH]);
+/**
+ * APIs reachable without a session: the passkey sign-in (a passkey with user verification is
+ * both factors, so it is the whole login). Registering one needs a session (the action checks).
+ */
+const OPEN_API_PATHS = new Set([`${PASSKEY_API_PATH}/authenticate-options`, `${PASSKEY_API_PATH}/authenticate`]);
 /** Reachable without a session, with a token in the path: a reset link, an invitation. */
 const OPEN_PREFIXES = [RESET_PASSWORD_PATH, INVITATION_PATH];
 /**
@@ -78,6 +83,7 @@ export function accessDecision(
   const path = normalisePath(pathname);
   if (area === 'page' && (OPEN_PATHS.has(path) || OPEN_PREFIXES.some((prefix) => path.startsWith(`${prefix}/`))))
     return 'open';
+  if (area === 'api' && !user && OPEN_API_PATHS.has(path)) return 'open';
   if (!user) return area === 'api' ? 'unauthorized' : 'login';
   const stage = user.stage ?? 'full';
   if (stage !== 'full') {

@@ -68,17 +68,17 @@ test.describe('admin area', { tag: '@desktop' }, () => {
 
     await page.getByLabel('メールアドレス').fill(user.email);
     await page.getByLabel('パスワード').fill('not the password');
-    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('メールアドレスまたはパスワードが正しくありません。');
     // The same words for an e-mail nobody has.
     await page.getByLabel('メールアドレス').fill('nobody@example.jp');
     await page.getByLabel('パスワード').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('メールアドレスまたはパスワードが正しくありません。');
 
     await page.getByLabel('メールアドレス').fill(user.email.toUpperCase());
     await page.getByLabel('パスワード').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     await expect(page).toHaveURL(`${server.url}/admin/leads?status=pending`);
     await expect(page.getByRole('heading', { level: 1, name: '資料請求' })).toBeVisible();
 
@@ -390,7 +390,7 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
     for (let i = 0; i < 5; i += 1) {
       await page.getByLabel('メールアドレス').fill('first@example.jp');
       await page.getByLabel('パスワード').fill(`wrong password ${i}`);
-      await page.getByRole('button', { name: 'ログイン' }).click();
+      await page.getByRole('button', { name: 'ログイン', exact: true }).click();
       await expect(page.getByRole('alert')).toHaveText('メールアドレスまたはパスワードが正しくありません。');
     }
     const counted = await freshDb
@@ -406,7 +406,7 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
       await page.getByLabel('パスワード').fill(ADMIN_PASSWORD);
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.url().includes('/admin/login') && r.request().method() === 'POST'),
-        page.getByRole('button', { name: 'ログイン' }).click(),
+        page.getByRole('button', { name: 'ログイン', exact: true }).click(),
       ]);
       return response;
     };
@@ -441,7 +441,7 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
     const submit = async () => {
       await page.getByLabel('メールアドレス').fill('first@example.jp');
       await page.getByLabel('パスワード').fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'ログイン' }).click();
+      await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     };
     await page.goto(`${fresh.url}/admin/login`);
     await submit();

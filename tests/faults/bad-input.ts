@@ -506,6 +506,40 @@ function phaseOneCases(ids: Ids): Case[] {
     ...everyFieldCases('rule remove', '/admin/settings', ['rule'], { keep: { intent: 'rule-remove' }, session: true }),
     ...everyFieldCases('settings intent', '/admin/settings', ['intent', 'rule', 'day'], { session: true }),
     ...malformedBodies('settings', '/admin/settings', true),
+    // One's own account (issue 21): every intent, then the passkey ceremonies' JSON.
+    ...everyFieldCases('account name', '/admin/account', ['name'], { keep: { intent: 'name' }, session: true }),
+    ...everyFieldCases('account password', '/admin/account', ['current', 'next', 'confirm'], {
+      keep: { intent: 'password' },
+      session: true,
+    }),
+    ...everyFieldCases('account e-mail', '/admin/account', ['email'], { keep: { intent: 'email' }, session: true }),
+    ...everyFieldCases('account session end', '/admin/account', ['session'], {
+      keep: { intent: 'session-end' },
+      session: true,
+    }),
+    ...everyFieldCases('account passkey rename', '/admin/account', ['passkey', 'name'], {
+      keep: { intent: 'passkey-rename' },
+      session: true,
+    }),
+    ...everyFieldCases('account passkey remove', '/admin/account', ['passkey'], {
+      keep: { intent: 'passkey-remove' },
+      session: true,
+    }),
+    ...everyFieldCases('account intent', '/admin/account', ['intent', 'session', 'passkey'], { session: true }),
+    ...malformedBodies('account', '/admin/account', true),
+    ...queryCases('account', '/admin/account', ['done'], true),
+    ...['register-options', 'register', 'authenticate-options', 'authenticate'].flatMap((step) => [
+      ...everyFieldCases(`passkey ${step}`, `/api/admin/passkeys/${step}`, ['name', 'response', 'next'], {
+        session: true,
+        json: true,
+      }),
+      ...everyFieldCases(`passkey ${step} signed out`, `/api/admin/passkeys/${step}`, ['response', 'next'], {
+        session: false,
+        json: true,
+      }),
+      ...malformedBodies(`passkey ${step}`, `/api/admin/passkeys/${step}`, true),
+      ...malformedBodies(`passkey ${step} signed out`, `/api/admin/passkeys/${step}`, false),
+    ]),
     // Admin pages and their query strings.
     ...queryCases('dashboard', '/admin', ['range', 'days'], true),
     ...queryCases('inbox', '/admin/leads', ['q', 'status', 'product', 'locale', 'from', 'to', 'page', 'cp932'], true),
@@ -666,7 +700,11 @@ const COUNTED = [
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of COUNTED) {
-    const row = await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    let query = db.selectFrom(table).select(db.fn.countAll().as('n'));
+    // The server's own alert about the failed notification the corpus planted ('alert.mail',
+    // opened by its timer about a minute in) is monitoring, not something a request stored.
+    if (table === 'outbox_jobs') query = query.where('kind', '!=', 'alert.mail');
+    const row = await query.executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;

@@ -43,6 +43,9 @@ const targets: Target[] = [
     message: '"message":"Your entry is too long',
   },
   { path: '/api/events', contentType: 'application/json', message: '"error":"body larger than' },
+  // The passkey sign-in reads a body without a session.
+  { path: '/api/admin/passkeys/authenticate', contentType: 'application/json', message: '大きすぎる' },
+  { path: '/api/admin/passkeys/authenticate-options', contentType: 'application/json', message: '大きすぎる' },
 ];
 
 /**
@@ -54,6 +57,8 @@ const unread: (Target & { status: number })[] = [
   { path: '/api/admin/test-email', contentType: 'application/json', message: 'unauthorized', status: 401 },
   { path: '/admin/leads', contentType: 'application/x-www-form-urlencoded', message: '', status: 303 },
   { path: '/admin/leads/dispatch', contentType: 'multipart/form-data; boundary=x', message: '', status: 303 },
+  { path: '/admin/account', contentType: 'application/x-www-form-urlencoded', message: '', status: 303 },
+  { path: '/api/admin/passkeys/register', contentType: 'application/json', message: 'unauthorized', status: 401 },
   { path: '/', contentType: 'application/x-www-form-urlencoded', message: '<!DOCTYPE html>', status: 200 },
 ];
 

@@ -58,13 +58,21 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server at ${url} did not become healthy within ${timeoutMs} ms`);
 }
 
-export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `siteHost: 'localhost'`: the site is addressed (SITE_URL and the returned url) by that name
+ * while it still listens on 127.0.0.1, for WebAuthn, whose relying-party id must be a domain.
+ */
+export async function startBuiltServer(
+  extraEnv: Record<string, string> = {},
+  options: { siteHost?: string } = {},
+): Promise<RunningServer> {
   if (!existsSync(join(root, 'dist/server/entry.mjs'))) {
     throw new Error('No build in dist/: run `npm run build` first.');
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'pelvia-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
+  const health = `http://127.0.0.1:${port}`;
+  const url = `http://${options.siteHost ?? '127.0.0.1'}:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'src/http/main.server.ts')], {
     cwd: root,
     env: {
@@ -78,6 +86,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
       // The tests' webhook receivers and stand-in WordPress listen on 127.0.0.1 over http; a
       // scenario that checks the refusal sets it to '0'.
       OUTBOUND_ALLOW_LOOPBACK: '1',
+      ...(options.siteHost ? { SITE_URL: url } : {}),
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -86,7 +95,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
   if (pid === undefined) throw new Error('could not start the server');
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    await waitForHealth(url, child, 30_000);
+    await waitForHealth(health, child, 30_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

@@ -34,6 +34,9 @@ describe('bodyCapFor', () => {
     ['POST', '/admin/leads/0f6e', 32 * KB],
     ['POST', '/admin/leads/dispatch?status=pending', DISPATCH_FORM_MAX_BYTES],
     ['POST', '/api/admin/test-email', 32 * KB],
+    ['POST', '/api/admin/passkeys/authenticate', 16 * KB],
+    ['POST', '/api/admin/passkeys/register', 16 * KB],
+    ['POST', '/admin/account', 8 * KB],
     ['POST', '/', DEFAULT_BODY_MAX_BYTES],
     ['GET', '/admin/news/new', DEFAULT_BODY_MAX_BYTES],
   ])('%s %s → %i bytes', (method, path, max) => {

@@ -34,6 +34,17 @@ describe('admin access', () => {
     expect(accessDecision('/news', null)).toBe('public');
   });
 
+  it('opens the passkey sign-in without a session, and nothing else of the passkey API', () => {
+    expect(accessDecision('/api/admin/passkeys/authenticate-options', null)).toBe('open');
+    expect(accessDecision('/api/admin/passkeys/authenticate', null)).toBe('open');
+    expect(accessDecision('/API/admin//passkeys/authenticate/', null)).toBe('open');
+    expect(accessDecision('/api/admin/passkeys/register-options', null)).toBe('unauthorized');
+    expect(accessDecision('/api/admin/passkeys/register', null)).toBe('unauthorized');
+    expect(accessDecision('/api/admin/passkeys', null)).toBe('unauthorized');
+    expect(accessDecision('/admin/account', { role: 'staff' })).toBe('allow');
+    expect(accessDecision('/admin/account', { role: 'staff', stage: 'factor' })).toBe('factor');
+  });
+
   it('only ever redirects to a path inside /admin after login', () => {
     expect(safeNextPath('/admin/leads?status=pending')).toBe('/admin/leads?status=pending');
     expect(safeNextPath('/admin')).toBe('/admin');
