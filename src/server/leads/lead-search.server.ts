@@ -7,15 +7,18 @@
  * because SQLite and PostgreSQL share no NFKC or kana folding of their own. So each lead keeps
  * its folded text in `search_text`, written with every change to the fields it is built from
  * (the request's insert, retention's anonymisation; migration 0011 filled it for the rows
- * before), and the query is folded the same way before a plain LIKE. A `%…%` LIKE reads the
- * whole table either way (no B-tree index helps it); that is a few thousand rows a year here,
- * and pg_trgm, which could index it, has no SQLite counterpart.
+ * before), and the query is folded the same way. A `%…%` LIKE reads the whole table (no B-tree
+ * helps it), so the inbox searches through trigram indexes instead (migration 0020, ADR 023):
+ * FTS5's trigram tokenizer on SQLite, pg_trgm on PostgreSQL, both substring matches of the same
+ * folded text. A trigram index cannot look up one or two characters: such a query is a LIKE
+ * over the newest SHORT_QUERY_SCAN leads only, and the inbox says so.
  *
  * Phone numbers and postal codes are digits in their own columns, so they are searched by the
  * digits typed, with or without hyphens or 〒.
  */
 import { type RawBuilder, sql } from 'kysely';
 import { foldForSearch } from '../../domain/lead/kana.ts';
+import type { DbDialect } from '../platform/db.server.ts';
 import type { MaterialRequestsTable } from '../platform/schema-leads.server.ts';
 import { containsText } from '../platform/search.server.ts';
 
@@ -49,13 +52,58 @@ const MIN_DIGITS = 3;
 export function leadSearchCondition(query: string): RawBuilder<boolean> | undefined {
   const text = foldForSearch(query);
   if (text === '') return undefined;
-  const digits = text.replace(/\D/g, '');
-  const numbers = new Set<string>();
-  if (digits.length >= MIN_DIGITS) numbers.add(digits);
-  if (/^\+\s*81/.test(text) && digits.length > 2) numbers.add(`0${digits.slice(2)}`);
+  const numbers = searchNumbers(text);
   const conditions = [containsText('search_text', text)];
   for (const number of numbers) {
     conditions.push(containsText('phone', number), containsText('postal_code', number));
   }
   return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
+}
+
+/** The digit strings a folded query is also looked for as, in the phone and postal code. */
+function searchNumbers(text: string): Set<string> {
+  const digits = text.replace(/\D/g, '');
+  const numbers = new Set<string>();
+  if (digits.length >= MIN_DIGITS) numbers.add(digits);
+  if (/^\+\s*81/.test(text) && digits.length > 2) numbers.add(`0${digits.slice(2)}`);
+  return numbers;
+}
+
+/** A trigram index finds substrings of at least this many characters. */
+export const TRIGRAM_MIN_LENGTH = 3;
+/** How many of the newest leads a shorter query is looked for in. */
+export const SHORT_QUERY_SCAN = 5_000;
+/** At most this many matches, the most recently stored, are read from the search index. */
+export const SEARCH_MATCH_LIMIT = 10_000;
+
+export interface IndexedSearch {
+  condition: RawBuilder<boolean>;
+  /** One or two characters: only the newest SHORT_QUERY_SCAN leads were looked through. */
+  short: boolean;
+}
+
+/** An FTS5 phrase: the text as one quoted string, its quotes doubled, never query syntax. */
+const phrase = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * The inbox's search through an index: the same matches as leadSearchCondition, read from the
+ * FTS5 trigram table on SQLite (at most SEARCH_MATCH_LIMIT, newest stored first, so a query that
+ * matches most of the table stays a bounded read) and from the pg_trgm indexes on PostgreSQL,
+ * which serve leadSearchCondition's own `lower(…) like` as it is. One or two characters, which
+ * no trigram holds, are looked for in the newest leads only.
+ */
+export function indexedLeadSearch(dialect: DbDialect, query: string): IndexedSearch | undefined {
+  const text = foldForSearch(query);
+  const like = leadSearchCondition(query);
+  if (text === '' || !like) return undefined;
+  if ([...text].length < TRIGRAM_MIN_LENGTH) {
+    const newest = sql`select id from material_requests order by created_at desc, id desc limit ${SHORT_QUERY_SCAN}`;
+    return { condition: sql<boolean>`(${like} and id in (${newest}))`, short: true };
+  }
+  if (dialect === 'postgres') return { condition: like, short: false };
+  const terms = [`search_text : ${phrase(text)}`];
+  for (const number of searchNumbers(text)) terms.push(`{phone postal_code} : ${phrase(number)}`);
+  const matches = sql`select rowid from material_requests_fts where material_requests_fts match ${terms.join(' OR ')}
+    order by rowid desc limit ${SEARCH_MATCH_LIMIT}`;
+  return { condition: sql<boolean>`material_requests.rowid in (${matches})`, short: false };
 }
