@@ -82,12 +82,13 @@ async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
 
 async function postgresSearch(db: Kysely<unknown>): Promise<void> {
   // Migrations run in one transaction: a refused CREATE EXTENSION must not abort it.
-  await sql`savepoint pg_trgm_check`.execute(db);
+  const inTransaction = db.isTransaction;
+  if (inTransaction) await sql`savepoint pg_trgm_check`.execute(db);
   try {
     await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`release savepoint pg_trgm_check`.execute(db);
+    if (inTransaction) await sql`release savepoint pg_trgm_check`.execute(db);
   } catch (error) {
-    await sql`rollback to savepoint pg_trgm_check`.execute(db);
+    if (inTransaction) await sql`rollback to savepoint pg_trgm_check`.execute(db);
     console.warn(
       `pg_trgm could not be created (${(error as Error).message}): the leads search reads the whole table. ` +
         'Ask the database owner to run CREATE EXTENSION pg_trgm, then run the migrations again (ADR 023).',
