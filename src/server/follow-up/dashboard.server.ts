@@ -172,15 +172,17 @@ const figures = ({ hours, ...counts }: Tally): FollowUpFigures => ({ ...counts, 
  * The 対応状況 tables: per ISO week (Monday to Sunday, JST) of the last FOLLOW_UP_WEEKS weeks and
  * per owner, how the follow-up promise was kept for the non-spam leads received then. Computed
  * here over the rows rather than in SQL: business hours need the holiday table, and a few
- * hundred leads a week are cheap to walk.
+ * hundred leads a week are cheap to walk. This walk is bounded by time (FOLLOW_UP_WEEKS of
+ * leads), not by the size of the table (ADR 023); the older overdue leads are counted in SQL.
  */
 export async function followUpStats(db: Kysely<Database>, now: Date = new Date()): Promise<FollowUpStats> {
   const thisWeek = weekStart(japanDate(now));
   const starts = Array.from({ length: FOLLOW_UP_WEEKS }, (_, i) => addDays(thisWeek, -7 * i));
   const since = japanMidnight(starts.at(-1) ?? thisWeek);
   const nowIso = now.toISOString();
-  const [{ closures }, rows] = await Promise.all([
+  const [{ closures }, rows, olderOverdue] = await Promise.all([
     readFollowUpSettings(db),
+    // The weeks shown: a range of the created_at index, walked here (see the comment above).
     db
       .selectFrom('material_requests')
       .leftJoin('admin_users', 'admin_users.id', 'material_requests.owner_id')
@@ -193,18 +195,35 @@ export async function followUpStats(db: Kysely<Database>, now: Date = new Date()
         'admin_users.display_name',
       ])
       .where('material_requests.status', '<>', 'spam')
+      .where('material_requests.created_at', '>=', since)
+      .where('material_requests.created_at', '<=', nowIso)
+      .execute(),
+    // Overdue leads from outside the weeks still count against their owner: counted in SQL from
+    // the (status, due_at, owner_id, created_at) index, however long the history.
+    db
+      .selectFrom('material_requests')
+      .leftJoin('admin_users', 'admin_users.id', 'material_requests.owner_id')
+      .select([
+        'material_requests.owner_id',
+        'admin_users.display_name',
+        (eb) => eb.fn.countAll<number | string>().as('n'),
+      ])
+      .where('material_requests.status', '=', 'pending')
+      .where('material_requests.due_at', '<', nowIso)
       .where((eb) =>
-        eb.or([
-          eb.and([eb('material_requests.created_at', '>=', since), eb('material_requests.created_at', '<=', nowIso)]),
-          // Overdue leads from before the weeks shown still count against their owner.
-          eb.and([eb('material_requests.status', '=', 'pending'), eb('material_requests.due_at', '<', nowIso)]),
-        ]),
+        eb.or([eb('material_requests.created_at', '<', since), eb('material_requests.created_at', '>', nowIso)]),
       )
+      .groupBy(['material_requests.owner_id', 'admin_users.display_name'])
       .execute(),
   ]);
 
   const weeks = new Map(starts.map((start) => [start, emptyTally()]));
   const owners = new Map<string | null, { name: string | null; tally: Tally }>();
+  for (const row of olderOverdue) {
+    const tally = emptyTally();
+    tally.overdue = Number(row.n);
+    owners.set(row.owner_id, { name: row.display_name ?? null, tally });
+  }
   for (const row of rows) {
     const owner = owners.get(row.owner_id) ?? { name: row.display_name ?? null, tally: emptyTally() };
     owners.set(row.owner_id, owner);

@@ -97,8 +97,9 @@ export function indexedLeadSearch(dialect: DbDialect, query: string): IndexedSea
   const like = leadSearchCondition(query);
   if (text === '' || !like) return undefined;
   if ([...text].length < TRIGRAM_MIN_LENGTH) {
-    const newest = sql`select id from material_requests order by created_at desc, id desc limit ${SHORT_QUERY_SCAN}`;
-    return { condition: sql<boolean>`(${like} and id in (${newest}))`, short: true };
+    // The newest leads as a range of the created_at index: from the SHORT_QUERY_SCAN-th newest on.
+    const oldest = sql`select created_at from material_requests order by created_at desc limit 1 offset ${SHORT_QUERY_SCAN - 1}`;
+    return { condition: sql<boolean>`(created_at >= coalesce((${oldest}), '') and ${like})`, short: true };
   }
   if (dialect === 'postgres') return { condition: like, short: false };
   const terms = [`search_text : ${phrase(text)}`];
