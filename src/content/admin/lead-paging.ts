@@ -1,6 +1,7 @@
 /**
  * The inbox's paging and bounded counts (issue 23, ADR 023): Japanese only, like the rest of the
- * admin area. The figures are those of src/server/leads/lead-search.server.ts (SHORT_QUERY_SCAN)
+ * admin area. The figures are those of src/server/leads/lead-search.server.ts (SHORT_QUERY_SCAN,
+ * SEARCH_MATCH_LIMIT)
  * and inbox-paging.server.ts (COUNT_LIMIT).
  */
 export const leadPagingCopy = {
@@ -15,6 +16,8 @@ export const leadPagingCopy = {
   /** A search of one or two characters, which the search index cannot look up. */
   shortSearch:
     '1〜2文字の検索は、新しい5,000件の中だけを探します。すべての資料請求から探すには3文字以上で検索してください。',
+  /** A search found in more leads than the index hands back (SEARCH_MATCH_LIMIT). */
+  searchCapped: '該当する資料請求が多いため、新しい1,000件を表示しています。語を足すか条件で絞り込んでください。',
   /** Shown under a count that reached the limit. */
   countLimit: '件数は10,000件まで数えます。条件を絞ると正確な件数が表示されます。',
 };

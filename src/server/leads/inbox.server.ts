@@ -1,13 +1,20 @@
+import type { RawBuilder } from 'kysely';
 import { brochureProductIds } from '../../content/products.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { leadStatuses, type MaterialRequestStatus, type OutboxJobStatus } from '../../domain/lead/statuses.ts';
 import { isLocale } from '../../i18n/locales.ts';
-import { type Db, type DbDialect, dialectOf } from '../platform/db.server.ts';
+import type { Db } from '../platform/db.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
 import type { MaterialRequest } from '../platform/schema-leads.server.ts';
 import { boundedCount, COUNT_LIMIT, encodeLeadCursor, type LeadCursor } from './inbox-paging.server.ts';
 import { accountsById, type OwnerAccount } from './lead-owner.server.ts';
-import { indexedLeadSearch, leadSearchCondition } from './lead-search.server.ts';
+import {
+  leadSearchCondition,
+  type ResolvedSearch,
+  resolveLeadSearch,
+  SEARCH_MATCH_LIMIT,
+} from './lead-search.server.ts';
+import type { LeadSearchIndex } from './search-worker.server.ts';
 
 export const INBOX_PAGE_SIZE = 50;
 const SEARCH_MAX_LENGTH = 100;
@@ -91,13 +98,13 @@ type LeadQuery = ReturnType<typeof baseQuery>;
 export const baseQuery = (db: Db) => db.selectFrom('material_requests');
 
 /**
- * The filter as conditions. With `dialect`, the search goes through the trigram index
- * (indexedLeadSearch); without it, the plain LIKE over every row.
+ * The filter as conditions. `search` is the search already resolved through the index
+ * (resolveSearch); without it, the plain LIKE over every row (the export's).
  */
 export function applyFilter(
   query: LeadQuery,
   filter: LeadFilter,
-  options: { status: boolean; dialect?: DbDialect },
+  options: { status: boolean; search?: RawBuilder<boolean> | undefined },
 ): LeadQuery {
   let q = query;
   if (options.status && filter.status) q = q.where('status', '=', filter.status);
@@ -106,11 +113,7 @@ export function applyFilter(
   if (!filter.duplicates) q = q.where('duplicate_of', 'is', null);
   if (filter.from) q = q.where('created_at', '>=', japanMidnight(filter.from));
   if (filter.to) q = q.where('created_at', '<', japanMidnight(filter.to, 1));
-  const search = !filter.q
-    ? undefined
-    : options.dialect
-      ? indexedLeadSearch(options.dialect, filter.q)?.condition
-      : leadSearchCondition(filter.q);
+  const search = options.search ?? (filter.q ? leadSearchCondition(filter.q) : undefined);
   if (search) q = q.where(search);
   if (filter.owner === 'none') q = q.where('owner_id', 'is', null);
   // Without a viewer, 'me' is nobody: an empty list rather than everyone's leads.
@@ -175,6 +178,10 @@ export interface LeadPage {
   pageCount: number;
   /** Per status, capped at COUNT_LIMIT (a count equal to it reads "at least"). */
   counts: Record<MaterialRequestStatus, number>;
+  /** The statuses whose count is a lower bound (COUNT_LIMIT reached, or a capped search). */
+  atLeast: Record<MaterialRequestStatus, boolean>;
+  /** The search matched more than SEARCH_MATCH_LIMIT leads: the newest of them are listed. */
+  searchCapped: boolean;
   /** Keyset paging (newest first): the cursors of the pages around this one, null at an end. */
   previousCursor: string | null;
   nextCursor: string | null;
@@ -200,19 +207,30 @@ const LIST_COLUMNS = [
   'due_at',
 ] as const;
 
+export interface InboxOptions {
+  /** Where the SQLite search index is matched: the server's worker; this thread without it. */
+  searchIndex?: LeadSearchIndex | undefined;
+}
+
 /**
  * One page of the inbox. `at` is a cursor (keyset paging, newest first: what the inbox links
  * use), a page number (OFFSET paging: old links, and the order by due date, whose mixed
  * directions no single row-value comparison serves), or nothing for the first page.
  */
-export async function listLeads(db: Db, filter: LeadFilter, at?: number | LeadCursor): Promise<LeadPage> {
-  const dialect = dialectOf(db);
-  const filtered = applyFilter(baseQuery(db), filter, { status: true, dialect });
-  const counts = await statusCounts(db, filter);
+export async function listLeads(
+  db: Db,
+  filter: LeadFilter,
+  at?: number | LeadCursor,
+  options: InboxOptions = {},
+): Promise<LeadPage> {
+  const search = await resolveLeadSearch(db, filter.q, options.searchIndex);
+  const filtered = applyFilter(baseQuery(db), filter, { status: true, search: search.condition });
+  const counts = await statusCounts(db, filter, search);
   const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const totalAtLeast = filter.status
-    ? counts[filter.status] >= COUNT_LIMIT
-    : Object.values(counts).some((n) => n >= COUNT_LIMIT);
+  const atLeast = Object.fromEntries(
+    leadStatuses.map((status) => [status, search.capped || counts[status] >= COUNT_LIMIT]),
+  ) as Record<MaterialRequestStatus, boolean>;
+  const totalAtLeast = filter.status ? atLeast[filter.status] : Object.values(atLeast).some(Boolean);
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const keyset = filter.sort !== 'due' && typeof at !== 'number';
   const current = keyset ? 1 : Math.min(Math.max(1, Math.trunc(typeof at === 'number' ? at : 1) || 1), pageCount);
@@ -263,9 +281,11 @@ export async function listLeads(db: Db, filter: LeadFilter, at?: number | LeadCu
     page: current,
     pageCount,
     counts,
+    atLeast,
+    searchCapped: search.capped,
     previousCursor,
     nextCursor,
-    shortSearch: filter.q ? (indexedLeadSearch(dialect, filter.q)?.short ?? false) : false,
+    shortSearch: search.short,
   };
 }
 
@@ -329,18 +349,35 @@ export const isOverdue = (lead: { status: string; due_at: string | null }, now: 
   lead.status === 'pending' && lead.due_at !== null && lead.due_at < now;
 
 /**
- * How many leads each status has under the filter's other criteria, each counted through the
- * (status, created_at, id) index and only up to COUNT_LIMIT (inbox-paging.server.ts).
+ * How many leads each status has under the filter's other criteria. A search bounded by
+ * construction is counted in one pass over its matches; anything else status by status through
+ * the (status, created_at, id) index, each only up to COUNT_LIMIT (inbox-paging.server.ts).
  */
-export async function statusCounts(db: Db, filter: LeadFilter): Promise<Record<MaterialRequestStatus, number>> {
-  const filtered = applyFilter(baseQuery(db), filter, { status: false, dialect: dialectOf(db) });
+export async function statusCounts(
+  db: Db,
+  filter: LeadFilter,
+  search?: ResolvedSearch,
+): Promise<Record<MaterialRequestStatus, number>> {
+  const filtered = applyFilter(baseQuery(db), filter, { status: false, search: search?.condition });
+  const counts = Object.fromEntries(leadStatuses.map((s) => [s, 0])) as Record<MaterialRequestStatus, number>;
+  if (search?.bounded) {
+    // Grouped outside a limited subquery: a GROUP BY over the table itself lets SQLite's planner
+    // prefer the status index's order to the search's few rows, and read every lead.
+    const rows = await db
+      .selectFrom(filtered.select('status').limit(SEARCH_MATCH_LIMIT).as('matched'))
+      .select(['matched.status', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
+      .groupBy('matched.status')
+      .execute();
+    for (const row of rows) counts[row.status] = Math.min(Number(row.n), COUNT_LIMIT);
+    return counts;
+  }
   const found = await Promise.all(
     leadStatuses.map((status) => boundedCount(db, filtered.where('status', '=', status))),
   );
-  return Object.fromEntries(leadStatuses.map((status, i) => [status, found[i] ?? 0])) as Record<
-    MaterialRequestStatus,
-    number
-  >;
+  leadStatuses.forEach((status, i) => {
+    counts[status] = found[i] ?? 0;
+  });
+  return counts;
 }
 
 async function notificationStates(db: Db, ids: string[]): Promise<Map<string, NotificationState>> {

@@ -18,9 +18,10 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import { foldForSearch } from '../../domain/lead/kana.ts';
-import type { DbDialect } from '../platform/db.server.ts';
+import { type Db, type DbDialect, dialectOf } from '../platform/db.server.ts';
 import type { MaterialRequestsTable } from '../platform/schema-leads.server.ts';
 import { containsText } from '../platform/search.server.ts';
+import type { LeadSearchIndex } from './search-worker.server.ts';
 
 /** The fields `search_text` is built from. */
 export type LeadSearchFields = Pick<MaterialRequestsTable, 'name' | 'email' | 'organization'> & {
@@ -73,26 +74,29 @@ function searchNumbers(text: string): Set<string> {
 export const TRIGRAM_MIN_LENGTH = 3;
 /** How many of the newest leads a shorter query is looked for in. */
 export const SHORT_QUERY_SCAN = 5_000;
-/** At most this many matches, the most recently stored, are read from the search index. */
-export const SEARCH_MATCH_LIMIT = 10_000;
+/**
+ * At most this many matches, the most recently stored, are read from the search index: the
+ * page and its counts then read these rows one by one (about 0.01 ms each at a million leads,
+ * on the server's loop), so a query found in most leads costs what a precise one does.
+ */
+export const SEARCH_MATCH_LIMIT = 1_000;
 
-export interface IndexedSearch {
-  condition: RawBuilder<boolean>;
-  /** One or two characters: only the newest SHORT_QUERY_SCAN leads were looked through. */
-  short: boolean;
-}
+/**
+ * How the inbox searches for what was typed: the same matches as leadSearchCondition, found
+ * through an index. On SQLite an FTS5 trigram expression (`fts`), matched by
+ * leadSearchRowids, newest first and at most SEARCH_MATCH_LIMIT, so a query found in most rows
+ * stays a bounded read for the page and its counts. On PostgreSQL leadSearchCondition itself,
+ * whose `lower(…) like` the pg_trgm indexes serve. One or two characters, which no trigram
+ * holds, are looked for in the newest SHORT_QUERY_SCAN leads only (`short`).
+ */
+export type LeadSearchPlan =
+  | { fts: string; condition?: undefined; short: false }
+  | { fts?: undefined; condition: RawBuilder<boolean>; short: boolean };
 
 /** An FTS5 phrase: the text as one quoted string, its quotes doubled, never query syntax. */
 const phrase = (text: string): string => `"${text.replaceAll('"', '""')}"`;
 
-/**
- * The inbox's search through an index: the same matches as leadSearchCondition, read from the
- * FTS5 trigram table on SQLite (at most SEARCH_MATCH_LIMIT, newest stored first, so a query that
- * matches most of the table stays a bounded read) and from the pg_trgm indexes on PostgreSQL,
- * which serve leadSearchCondition's own `lower(…) like` as it is. One or two characters, which
- * no trigram holds, are looked for in the newest leads only.
- */
-export function indexedLeadSearch(dialect: DbDialect, query: string): IndexedSearch | undefined {
+export function leadSearchPlan(dialect: DbDialect, query: string): LeadSearchPlan | undefined {
   const text = foldForSearch(query);
   const like = leadSearchCondition(query);
   if (text === '' || !like) return undefined;
@@ -104,7 +108,50 @@ export function indexedLeadSearch(dialect: DbDialect, query: string): IndexedSea
   if (dialect === 'postgres') return { condition: like, short: false };
   const terms = [`search_text : ${phrase(text)}`];
   for (const number of searchNumbers(text)) terms.push(`{phone postal_code} : ${phrase(number)}`);
-  const matches = sql`select rowid from material_requests_fts where material_requests_fts match ${terms.join(' OR ')}
-    order by rowid desc limit ${SEARCH_MATCH_LIMIT}`;
-  return { condition: sql<boolean>`material_requests.rowid in (${matches})`, short: false };
+  return { fts: terms.join(' OR '), short: false };
+}
+
+/**
+ * The rowids an FTS5 expression matches, newest first, at most `limit`: on the calling thread
+ * (scripts, tests); the server uses its worker (search-worker.server.ts) instead.
+ */
+export async function leadSearchRowids(db: Db, expression: string, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ r: number }>`select rowid as r from material_requests_fts
+    where material_requests_fts match ${expression} order by rowid desc limit ${limit}`.execute(db);
+  return rows.map((row) => Number(row.r));
+}
+
+/** The leads with these rowids, as one bound parameter whatever their number. */
+export const rowidCondition = (rowids: number[]): RawBuilder<boolean> =>
+  sql<boolean>`material_requests.rowid in (select value from json_each(${JSON.stringify(rowids)}))`;
+
+export interface ResolvedSearch {
+  condition?: RawBuilder<boolean> | undefined;
+  /** One or two characters: only the newest leads were looked through. */
+  short: boolean;
+  /** The matches are few by construction (the index's limit, or the newest leads): count them all. */
+  bounded: boolean;
+  /** The index had more matches than SEARCH_MATCH_LIMIT: only the newest were kept. */
+  capped: boolean;
+}
+
+/** The inbox's search as a condition, its index lookup done (on `index`, the worker, if given). */
+export async function resolveLeadSearch(
+  db: Db,
+  query: string | undefined,
+  index?: LeadSearchIndex,
+): Promise<ResolvedSearch> {
+  const plan = query ? leadSearchPlan(dialectOf(db), query) : undefined;
+  if (!plan) return { short: false, bounded: false, capped: false };
+  if (plan.fts === undefined)
+    return { condition: plan.condition, short: plan.short, bounded: plan.short, capped: false };
+  const rowids = index
+    ? await index.match(plan.fts, SEARCH_MATCH_LIMIT)
+    : await leadSearchRowids(db, plan.fts, SEARCH_MATCH_LIMIT);
+  return {
+    condition: rowidCondition(rowids),
+    short: false,
+    bounded: true,
+    capped: rowids.length >= SEARCH_MATCH_LIMIT,
+  };
 }

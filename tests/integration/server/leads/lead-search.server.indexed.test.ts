@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { listLeads } from '../../../../src/server/leads/inbox.server.ts';
 import { leadSearchText, SHORT_QUERY_SCAN } from '../../../../src/server/leads/lead-search.server.ts';
+import { leadSearchWorker } from '../../../../src/server/leads/search-worker.server.ts';
 import * as m0020 from '../../../../src/server/platform/migrations/0020_lead_search_index.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { buildLead, createLead } from '../../../setup/factories.ts';
@@ -65,6 +66,25 @@ describe.each(testBackends())('indexed lead search on %s', (backend) => {
     expect(longer.shortSearch).toBe(false);
     await createLead(t.db, { id: 'newest', name: '林 二' });
     expect(await found('林')).toEqual(['newest']);
+  });
+
+  it.runIf(backend === 'sqlite')('matches on a worker thread what it matches here, newest first', async () => {
+    await createLead(t.db, { id: 'w1', name: '渡辺 一', created_at: '2026-01-01T00:00:00.000Z' });
+    const worker = leadSearchWorker(t.current.location);
+    try {
+      // Written after the worker opened its connection: it reads the committed rows.
+      await createLead(t.db, { id: 'w2', name: '渡辺 二', created_at: '2026-01-02T00:00:00.000Z' });
+      await createLead(t.db, { id: 'w3', name: '渡辺 三', created_at: '2026-01-03T00:00:00.000Z' });
+      const viaWorker = await listLeads(t.db, { q: 'わたなべ' }, undefined, { searchIndex: worker });
+      expect(viaWorker.rows.map((row) => row.id)).toEqual([]);
+      const names = await listLeads(t.db, { q: '渡辺 ' }, undefined, { searchIndex: worker });
+      expect(names.rows.map((row) => row.id)).toEqual(['w3', 'w2', 'w1']);
+      expect(await worker.match('search_text : "渡辺 "', 2)).toHaveLength(2);
+      await expect(worker.match('search_text : "unclosed', 10)).rejects.toThrow();
+      expect((await listLeads(t.db, { q: '渡辺 三' }, undefined, { searchIndex: worker })).rows).toHaveLength(1);
+    } finally {
+      await worker.close();
+    }
   });
 
   it('fills the index for the leads stored before it (migration 0020)', async () => {
