@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { listLeads } from '../../../../src/server/leads/inbox.server.ts';
-import { leadSearchText, SHORT_QUERY_SCAN } from '../../../../src/server/leads/lead-search.server.ts';
+import {
+  leadSearchText,
+  SEARCH_MATCH_LIMIT,
+  SHORT_QUERY_SCAN,
+} from '../../../../src/server/leads/lead-search.server.ts';
 import { leadSearchWorker } from '../../../../src/server/leads/search-worker.server.ts';
 import * as m0020 from '../../../../src/server/platform/migrations/0020_lead_search_index.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
@@ -85,6 +89,31 @@ describe.each(testBackends())('indexed lead search on %s', (backend) => {
     } finally {
       await worker.close();
     }
+  });
+
+  it.runIf(backend === 'sqlite')('lists and counts the newest matches when the index has too many', async () => {
+    const start = Date.parse('2026-01-01T00:00:00.000Z');
+    const rows = Array.from({ length: SEARCH_MATCH_LIMIT + 1 }, (_, i) =>
+      buildLead({
+        id: `c-${i}`,
+        organization: '共通クリニック',
+        created_at: new Date(start + i * 60_000).toISOString(),
+      }),
+    );
+    for (let i = 0; i < rows.length; i += 500) {
+      await t.db
+        .insertInto('material_requests')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+    const page = await listLeads(t.db, { q: '共通クリ' });
+    expect(page.searchCapped).toBe(true);
+    expect(page.totalAtLeast).toBe(true);
+    expect(page.total).toBe(SEARCH_MATCH_LIMIT);
+    expect(page.atLeast.pending).toBe(true);
+    expect(page.rows[0]?.id).toBe(`c-${SEARCH_MATCH_LIMIT}`);
+    const precise = await listLeads(t.db, { q: '共通クリ', from: '2026-01-01', to: '2026-01-01' });
+    expect(precise.searchCapped).toBe(true);
   });
 
   it('fills the index for the leads stored before it (migration 0020)', async () => {
