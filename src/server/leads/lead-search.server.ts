@@ -100,11 +100,8 @@ export function leadSearchPlan(dialect: DbDialect, query: string): LeadSearchPla
   const text = foldForSearch(query);
   const like = leadSearchCondition(query);
   if (text === '' || !like) return undefined;
-  if ([...text].length < TRIGRAM_MIN_LENGTH) {
-    // The newest leads as a range of the created_at index: from the SHORT_QUERY_SCAN-th newest on.
-    const oldest = sql`select created_at from material_requests order by created_at desc limit 1 offset ${SHORT_QUERY_SCAN - 1}`;
-    return { condition: sql<boolean>`(created_at >= coalesce((${oldest}), '') and ${like})`, short: true };
-  }
+  // Bounded to the newest leads by resolveLeadSearch.
+  if ([...text].length < TRIGRAM_MIN_LENGTH) return { condition: like, short: true };
   if (dialect === 'postgres') return { condition: like, short: false };
   const terms = [`search_text : ${phrase(text)}`];
   for (const number of searchNumbers(text)) terms.push(`{phone postal_code} : ${phrase(number)}`);
@@ -143,8 +140,22 @@ export async function resolveLeadSearch(
 ): Promise<ResolvedSearch> {
   const plan = query ? leadSearchPlan(dialectOf(db), query) : undefined;
   if (!plan) return { short: false, bounded: false, capped: false };
-  if (plan.fts === undefined)
-    return { condition: plan.condition, short: plan.short, bounded: plan.short, capped: false };
+  if (plan.short) {
+    // The newest leads as a range of the created_at index, its start looked up first so that
+    // both planners see a value (PostgreSQL plans a subquery's result as a third of the table).
+    const oldest = await db
+      .selectFrom('material_requests')
+      .select('created_at')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .offset(SHORT_QUERY_SCAN - 1)
+      .executeTakeFirst();
+    const condition = oldest
+      ? sql<boolean>`(created_at >= ${oldest.created_at} and ${plan.condition})`
+      : plan.condition;
+    return { condition, short: true, bounded: true, capped: false };
+  }
+  if (plan.fts === undefined) return { condition: plan.condition, short: false, bounded: false, capped: false };
   const rowids = index
     ? await index.match(plan.fts, SEARCH_MATCH_LIMIT)
     : await leadSearchRowids(db, plan.fts, SEARCH_MATCH_LIMIT);
