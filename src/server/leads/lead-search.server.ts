@@ -93,8 +93,12 @@ export type LeadSearchPlan =
   | { fts: string; condition?: undefined; short: false }
   | { fts?: undefined; condition: RawBuilder<boolean>; short: boolean };
 
-/** An FTS5 phrase: the text as one quoted string, its quotes doubled, never query syntax. */
-const phrase = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+/**
+ * An FTS5 phrase: the text as one quoted string, its quotes doubled, never query syntax. A NUL
+ * would end the string early in SQLite (an unterminated phrase); it becomes U+FFFD, as every
+ * stored string's does (platform/db-text.server.ts).
+ */
+const phrase = (text: string): string => `"${text.replaceAll('"', '""').replaceAll('\u0000', '\uFFFD')}"`;
 
 export function leadSearchPlan(dialect: DbDialect, query: string): LeadSearchPlan | undefined {
   const text = foldForSearch(query);

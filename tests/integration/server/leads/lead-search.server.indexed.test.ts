@@ -27,7 +27,9 @@ describe.each(testBackends())('indexed lead search on %s', (backend) => {
     expect(await found('〒104')).toEqual(['b']);
     expect(await found('3-1234-56')).toEqual(['a']);
     // Quotes and FTS5 syntax are text.
-    for (const q of ['"', '" OR "', 'NEAR(a b)', 'sa*', '{phone} : 0', '^佐藤']) expect(await found(q), q).toEqual([]);
+    for (const q of ['"', '" OR "', 'NEAR(a b)', 'sa*', '{phone} : 0', '^佐藤', 'a\u0000b\u0001c\u001b[31m\u007f']) {
+      expect(await found(q), q).toEqual([]);
+    }
 
     // An update of the searched fields (retention's anonymisation) and a deletion reach the index.
     const fields = { name: '匿名', email: 'anon@example.invalid', organization: '' };
@@ -85,6 +87,9 @@ describe.each(testBackends())('indexed lead search on %s', (backend) => {
       expect(names.rows.map((row) => row.id)).toEqual(['w3', 'w2', 'w1']);
       expect(await worker.match('search_text : "渡辺 "', 2)).toHaveLength(2);
       await expect(worker.match('search_text : "unclosed', 10)).rejects.toThrow();
+      // A NUL reaches the worker without the query plugin: the phrase must still close.
+      const nul = await listLeads(t.db, { q: 'a\u0000b\u0001c' }, undefined, { searchIndex: worker });
+      expect(nul.rows).toEqual([]);
       expect((await listLeads(t.db, { q: '渡辺 三' }, undefined, { searchIndex: worker })).rows).toHaveLength(1);
     } finally {
       await worker.close();
