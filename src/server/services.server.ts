@@ -31,6 +31,7 @@ import { digestJobKind } from './follow-up/digest-job.server.ts';
 import { createLeadLimits, type LeadLimits } from './leads/lead-limits.server.ts';
 import { leadMailJobKinds } from './leads/lead-mails.server.ts';
 import { type ChallengeKeys, challengeKeys } from './leads/proof-of-work.server.ts';
+import { type LeadSearchIndex, leadSearchWorker } from './leads/search-worker.server.ts';
 import { ALERT_JOB_KIND, alertJobKind } from './operations/alerts.server.ts';
 import { createDb } from './platform/db.server.ts';
 import type { Env } from './platform/env.server.ts';
@@ -64,6 +65,8 @@ export interface Services {
   postalCodeBudget: EventBudget;
   /** PostgreSQL only: hears other instances' content writes (content-version.server.ts). */
   contentListener: ContentListener | undefined;
+  /** SQLite only: the inbox search's index lookups, on a worker thread (search-worker.server.ts). */
+  leadSearch?: LeadSearchIndex | undefined;
 }
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
@@ -106,12 +109,14 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     eventBudget: createEventBudget(),
     postalCodeBudget,
     contentListener,
+    leadSearch: env.DATABASE_URL ? undefined : leadSearchWorker(env.DATA_DIR),
   };
 }
 
 /** Closes what createServices opened: the listener's connection, then the pool or file. */
 export async function closeServices(services: Services): Promise<void> {
   await services.contentListener?.stop();
+  await services.leadSearch?.close();
   await services.db.destroy();
 }
 

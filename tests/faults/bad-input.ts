@@ -543,6 +543,22 @@ function phaseOneCases(ids: Ids): Case[] {
     // Admin pages and their query strings.
     ...queryCases('dashboard', '/admin', ['range', 'days'], true),
     ...queryCases('inbox', '/admin/leads', ['q', 'status', 'product', 'locale', 'from', 'to', 'page', 'cp932'], true),
+    // Keyset paging (issue 23): a cursor that cannot be read gives the first page and a note.
+    ...queryCases('inbox cursor', '/admin/leads', ['after'], true),
+    ...queryCases('inbox cursor back', '/admin/leads', ['before', 'sort'], true),
+    ...queryCases('inbox both cursors', '/admin/leads', ['after', 'before', 'page', 'q'], true),
+    ...Object.entries({
+      'not a date': 'not-a-date|lead-1',
+      'SQL in the id': "2026-01-01T00:00:00.000Z|' or '1'='1",
+      'extra part': '2026-01-01T00:00:00.000Z|a|b',
+      'impossible date': '2026-13-45T99:99:99.000Z|lead-1',
+      'year 275760': '+275760-09-13T00:00:00.000Z|lead-1',
+    }).map(([name, text]) => ({
+      label: `inbox cursor: ${name}`,
+      method: 'GET' as const,
+      path: `/admin/leads?after=${Buffer.from(text).toString('base64url')}`,
+      session: true,
+    })),
     // The export is a POST form (issue 20): its filter arrives in the body.
     ...everyFieldCases('export', '/api/admin/leads/export', ['q', 'status', 'from', 'to', 'encoding'], {
       session: true,

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import { brochureProductIds } from '../../content/products.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { leadStatuses, type MaterialRequestStatus, type OutboxJobStatus } from '../../domain/lead/statuses.ts';
@@ -5,8 +6,15 @@ import { isLocale } from '../../i18n/locales.ts';
 import type { Db } from '../platform/db.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
 import type { MaterialRequest } from '../platform/schema-leads.server.ts';
+import { boundedCount, COUNT_LIMIT, encodeLeadCursor, type LeadCursor } from './inbox-paging.server.ts';
 import { accountsById, type OwnerAccount } from './lead-owner.server.ts';
-import { leadSearchCondition } from './lead-search.server.ts';
+import {
+  leadSearchCondition,
+  type ResolvedSearch,
+  resolveLeadSearch,
+  SEARCH_MATCH_LIMIT,
+} from './lead-search.server.ts';
+import type { LeadSearchIndex } from './search-worker.server.ts';
 
 export const INBOX_PAGE_SIZE = 50;
 const SEARCH_MAX_LENGTH = 100;
@@ -89,7 +97,15 @@ const japanMidnight = (date: string, addDays = 0): string =>
 type LeadQuery = ReturnType<typeof baseQuery>;
 export const baseQuery = (db: Db) => db.selectFrom('material_requests');
 
-export function applyFilter(query: LeadQuery, filter: LeadFilter, options: { status: boolean }): LeadQuery {
+/**
+ * The filter as conditions. `search` is the search already resolved through the index
+ * (resolveSearch); without it, the plain LIKE over every row (the export's).
+ */
+export function applyFilter(
+  query: LeadQuery,
+  filter: LeadFilter,
+  options: { status: boolean; search?: RawBuilder<boolean> | undefined },
+): LeadQuery {
   let q = query;
   if (options.status && filter.status) q = q.where('status', '=', filter.status);
   if (filter.product) q = q.where('product', '=', filter.product);
@@ -97,7 +113,7 @@ export function applyFilter(query: LeadQuery, filter: LeadFilter, options: { sta
   if (!filter.duplicates) q = q.where('duplicate_of', 'is', null);
   if (filter.from) q = q.where('created_at', '>=', japanMidnight(filter.from));
   if (filter.to) q = q.where('created_at', '<', japanMidnight(filter.to, 1));
-  const search = filter.q ? leadSearchCondition(filter.q) : undefined;
+  const search = options.search ?? (filter.q ? leadSearchCondition(filter.q) : undefined);
   if (search) q = q.where(search);
   if (filter.owner === 'none') q = q.where('owner_id', 'is', null);
   // Without a viewer, 'me' is nobody: an empty list rather than everyone's leads.
@@ -155,48 +171,84 @@ export interface LeadListRow extends LeadContactView {
 
 export interface LeadPage {
   rows: LeadListRow[];
+  /** Exact below COUNT_LIMIT per status; `totalAtLeast` when one of them reached it. */
   total: number;
+  totalAtLeast: boolean;
   page: number;
   pageCount: number;
+  /** Per status, capped at COUNT_LIMIT (a count equal to it reads "at least"). */
   counts: Record<MaterialRequestStatus, number>;
+  /** The statuses whose count is a lower bound (COUNT_LIMIT reached, or a capped search). */
+  atLeast: Record<MaterialRequestStatus, boolean>;
+  /** The search matched more than SEARCH_MATCH_LIMIT leads: the newest of them are listed. */
+  searchCapped: boolean;
+  /** Keyset paging (newest first): the cursors of the pages around this one, null at an end. */
+  previousCursor: string | null;
+  nextCursor: string | null;
+  /** The search was one or two characters: only the newest leads were looked through. */
+  shortSearch: boolean;
 }
 
-export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<LeadPage> {
-  const filtered = applyFilter(baseQuery(db), filter, { status: true });
-  const [countRow, counts] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirst(),
-    statusCounts(db, filter),
-  ]);
-  const total = Number(countRow?.n ?? 0);
+const LIST_COLUMNS = [
+  'id',
+  'created_at',
+  'name',
+  'name_kana',
+  'organization',
+  'email',
+  'phone',
+  'postal_code',
+  'product',
+  'locale',
+  'status',
+  'duplicate_of',
+  'review',
+  'owner_id',
+  'due_at',
+] as const;
+
+export interface InboxOptions {
+  /** Where the SQLite search index is matched: the server's worker; this thread without it. */
+  searchIndex?: LeadSearchIndex | undefined;
+}
+
+/**
+ * One page of the inbox. `at` is a cursor (keyset paging, newest first: what the inbox links
+ * use), a page number (OFFSET paging: old links, and the order by due date, whose mixed
+ * directions no single row-value comparison serves), or nothing for the first page.
+ */
+export async function listLeads(
+  db: Db,
+  filter: LeadFilter,
+  at?: number | LeadCursor,
+  options: InboxOptions = {},
+): Promise<LeadPage> {
+  const search = await resolveLeadSearch(db, filter.q, options.searchIndex);
+  const filtered = applyFilter(baseQuery(db), filter, { status: true, search: search.condition });
+  const counts = await statusCounts(db, filter, search);
+  const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const atLeast = Object.fromEntries(
+    leadStatuses.map((status) => [status, search.capped || counts[status] >= COUNT_LIMIT]),
+  ) as Record<MaterialRequestStatus, boolean>;
+  const totalAtLeast = filter.status ? atLeast[filter.status] : Object.values(atLeast).some(Boolean);
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
-  const leads = await filtered
-    .select([
-      'id',
-      'created_at',
-      'name',
-      'name_kana',
-      'organization',
-      'email',
-      'phone',
-      'postal_code',
-      'product',
-      'locale',
-      'status',
-      'duplicate_of',
-      'review',
-      'owner_id',
-      'due_at',
-    ])
-    // Soonest due first, leads without a due date (spam) last on both databases.
-    .$if(filter.sort === 'due', (query) =>
-      query.orderBy((eb) => eb.case().when('due_at', 'is', null).then(1).else(0).end()).orderBy('due_at', 'asc'),
-    )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(INBOX_PAGE_SIZE)
-    .offset((current - 1) * INBOX_PAGE_SIZE)
-    .execute();
+  const keyset = filter.sort !== 'due' && typeof at !== 'number';
+  const current = keyset ? 1 : Math.min(Math.max(1, Math.trunc(typeof at === 'number' ? at : 1) || 1), pageCount);
+  let leads: Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>;
+  let previousCursor: string | null = null;
+  let nextCursor: string | null = null;
+  if (keyset) {
+    const found = await keysetPage(filtered, typeof at === 'object' ? at : undefined);
+    leads = found.rows;
+    const [first, last] = [leads[0], leads.at(-1)];
+    if (found.hasPrevious && first) previousCursor = encodeLeadCursor({ createdAt: first.created_at, id: first.id });
+    if (found.hasNext && last) nextCursor = encodeLeadCursor({ createdAt: last.created_at, id: last.id });
+  } else {
+    leads = await pageRows(filtered, filter)
+      .limit(INBOX_PAGE_SIZE)
+      .offset((current - 1) * INBOX_PAGE_SIZE)
+      .execute();
+  }
   const states = await notificationStates(
     db,
     leads.map((lead) => lead.id),
@@ -225,10 +277,65 @@ export async function listLeads(db: Db, filter: LeadFilter, page = 1): Promise<L
       review: Boolean(lead.review) && lead.status !== 'spam',
     })),
     total,
+    totalAtLeast,
     page: current,
     pageCount,
     counts,
+    atLeast,
+    searchCapped: search.capped,
+    previousCursor,
+    nextCursor,
+    shortSearch: search.short,
   };
+}
+
+/** The list's columns in the list's order (soonest due first, or newest first). */
+function pageRows(filtered: LeadQuery, filter: LeadFilter) {
+  return (
+    filtered
+      .select([...LIST_COLUMNS])
+      // Soonest due first, leads without a due date (spam) last on both databases.
+      .$if(filter.sort === 'due', (query) =>
+        query.orderBy((eb) => eb.case().when('due_at', 'is', null).then(1).else(0).end()).orderBy('due_at', 'asc'),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+  );
+}
+
+/**
+ * The page after or before a cursor, newest first, and whether there are rows beyond it either
+ * way: one row more than a page, and one row on the far side of the cursor, both by index.
+ */
+async function keysetPage(filtered: LeadQuery, cursor: LeadCursor | undefined) {
+  const select = filtered.select([...LIST_COLUMNS]);
+  if (cursor?.direction === 'before') {
+    const above = await select
+      .where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(cursor.createdAt, cursor.id)))
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(INBOX_PAGE_SIZE + 1)
+      .execute();
+    // Back at the top (fewer than a page above): the first page, full, as a fresh visit shows it.
+    if (above.length <= INBOX_PAGE_SIZE) return keysetPage(filtered, undefined);
+    return { rows: above.slice(0, INBOX_PAGE_SIZE).reverse(), hasPrevious: true, hasNext: true };
+  }
+  let query = select;
+  if (cursor)
+    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.createdAt, cursor.id)));
+  const below = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(INBOX_PAGE_SIZE + 1)
+    .execute();
+  const hasPrevious =
+    cursor !== undefined &&
+    (await filtered
+      .select('id')
+      .where((eb) => eb(eb.refTuple('created_at', 'id'), '>=', eb.tuple(cursor.createdAt, cursor.id)))
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+  return { rows: below.slice(0, INBOX_PAGE_SIZE), hasPrevious, hasNext: below.length > INBOX_PAGE_SIZE };
 }
 
 function ownerOf(id: string | null, accounts: Map<string, OwnerAccount>): LeadListRow['owner'] {
@@ -241,14 +348,35 @@ function ownerOf(id: string | null, accounts: Map<string, OwnerAccount>): LeadLi
 export const isOverdue = (lead: { status: string; due_at: string | null }, now: string): boolean =>
   lead.status === 'pending' && lead.due_at !== null && lead.due_at < now;
 
-/** How many leads each status has under the filter's other criteria. */
-export async function statusCounts(db: Db, filter: LeadFilter): Promise<Record<MaterialRequestStatus, number>> {
-  const rows = await applyFilter(baseQuery(db), filter, { status: false })
-    .select(['status', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
-    .groupBy('status')
-    .execute();
+/**
+ * How many leads each status has under the filter's other criteria. A search bounded by
+ * construction is counted in one pass over its matches; anything else status by status through
+ * the (status, created_at, id) index, each only up to COUNT_LIMIT (inbox-paging.server.ts).
+ */
+export async function statusCounts(
+  db: Db,
+  filter: LeadFilter,
+  search?: ResolvedSearch,
+): Promise<Record<MaterialRequestStatus, number>> {
+  const filtered = applyFilter(baseQuery(db), filter, { status: false, search: search?.condition });
   const counts = Object.fromEntries(leadStatuses.map((s) => [s, 0])) as Record<MaterialRequestStatus, number>;
-  for (const row of rows) counts[row.status] = Number(row.n);
+  if (search?.bounded) {
+    // Grouped outside a limited subquery: a GROUP BY over the table itself lets SQLite's planner
+    // prefer the status index's order to the search's few rows, and read every lead.
+    const rows = await db
+      .selectFrom(filtered.select('status').limit(SEARCH_MATCH_LIMIT).as('matched'))
+      .select(['matched.status', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
+      .groupBy('matched.status')
+      .execute();
+    for (const row of rows) counts[row.status] = Math.min(Number(row.n), COUNT_LIMIT);
+    return counts;
+  }
+  const found = await Promise.all(
+    leadStatuses.map((status) => boundedCount(db, filtered.where('status', '=', status))),
+  );
+  leadStatuses.forEach((status, i) => {
+    counts[status] = found[i] ?? 0;
+  });
   return counts;
 }
 

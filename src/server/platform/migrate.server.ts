@@ -34,6 +34,7 @@ import * as m0016 from './migrations/0016_alerts.ts';
 import * as m0017 from './migrations/0017_form_defences.ts';
 import * as m0018 from './migrations/0018_lead_match_lookup.ts';
 import * as m0019 from './migrations/0019_staff_accounts.ts';
+import * as m0020 from './migrations/0020_lead_search_index.ts';
 import * as m0023 from './migrations/0023_lead_shipments.ts';
 
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0017_form_defences': m0017,
   '0018_lead_match_lookup': m0018,
   '0019_staff_accounts': m0019,
+  '0020_lead_search_index': m0020,
   '0023_lead_shipments': m0023,
 };
 
