@@ -70,3 +70,7 @@ export const setupUrlOn =
   (siteUrl: string) =>
   (token: string): string =>
     `${siteUrl}${SETUP_PATH}?token=${token}`;
+
+/** A page that sends on to `next` afterwards (factor step, enrolment, re-authentication). */
+export const withNext = (path: string, next: string): string =>
+  next === ADMIN_HOME ? path : `${path}?next=${encodeURIComponent(next)}`;
