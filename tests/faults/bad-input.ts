@@ -640,7 +640,11 @@ const COUNTED = [
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of COUNTED) {
-    const row = await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    let query = db.selectFrom(table).select(db.fn.countAll().as('n'));
+    // The server's own alert check (once a minute) mails about the failed lead made below; it
+    // answers no request, and the corpus now runs long enough to meet it.
+    if (table === 'outbox_jobs') query = query.where('kind', '<>', 'alert.mail');
+    const row = await query.executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;
