@@ -142,6 +142,29 @@ test.describe('two factors at sign-in', { tag: '@both' }, () => {
   });
 });
 
+test.describe('re-authentication before exporting every lead', { tag: '@desktop' }, () => {
+  test('a session signed in long ago re-authenticates, then exports from the same filter', async ({
+    page,
+    context,
+  }) => {
+    const user = await createAdmin(db, { role: 'staff', password: ADMIN_PASSWORD });
+    const session = await createSession(db, user.id, { reauthAt: new Date(Date.now() - 60 * 60_000) });
+    await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: server.url, httpOnly: true }]);
+    await page.goto(`${server.url}/admin/leads?status=pending`);
+    await page.getByRole('button', { name: 'CSV（UTF-8・Excel対応）' }).click();
+    await expect(page).toHaveURL(/\/admin\/reauth\?next=%2Fadmin%2Fleads%3Fstatus%3Dpending$/);
+    expect((await listAudit(db, { action: 'lead.export', actor: user.email }, 1)).rows).toHaveLength(0);
+    await page.getByLabel('パスワード').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: '確認する' }).click();
+    await expect(page).toHaveURL(`${server.url}/admin/leads?status=pending`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV（UTF-8・Excel対応）' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  });
+});
+
 test.describe('without JavaScript', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false });
 
