@@ -7,6 +7,8 @@
  *   user:list
  *   user:reset-password --email E [--password P]
  *   user:disable --email E
+  user:reset-factors --email E
+ *   user:reset-factors --email E   (break-glass: removes TOTP, recovery codes and passkeys)
  *   webhook:add --url URL --secret SECRET --events E[,E…] [--format json|slack]
  *   webhook:list
  *   webhook:disable --id ID
@@ -28,10 +30,12 @@ import {
   type UserResult,
 } from '../src/server/accounts/admin-users.server.ts';
 import { recordAudit } from '../src/server/accounts/audit.server.ts';
+import { resetSecondFactors } from '../src/server/accounts/factor-reset.server.ts';
 import { createDb, type Db } from '../src/server/platform/db.server.ts';
 import { loadEnvOrExit } from '../src/server/platform/env.server.ts';
 import { migrateToLatest } from '../src/server/platform/migrate.server.ts';
 import { setOutboundPolicy } from '../src/server/platform/outbound.server.ts';
+import { deriveKey, loadServerSecret, missingSecretProblem } from '../src/server/platform/secret.server.ts';
 import { addWebhook, disableWebhook, listWebhooks } from '../src/server/webhooks/endpoints.server.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -198,12 +202,24 @@ async function run(db: Db): Promise<void> {
       stdout.write(`Disabled webhook ${id}; its deliveries still waiting will not be sent.\n`);
       return;
     }
+    case 'user:reset-factors': {
+      // The notice mail is sealed with the server's key: the same secret as the server's.
+      const mailKey = deriveKey(await loadServerSecret(env), 'account-mail');
+      const result = await resetSecondFactors(db, mailKey, required('email'), cli);
+      if (!result.ok) fail(adminCopy.ja.userProblems.notFound);
+      stdout.write(
+        `Removed the second factors of ${result.email} and ended its sessions; it enrols again at its next sign-in.\n`,
+      );
+      break;
+    }
     default:
       fail(`Unknown command ${command}.\n\n${USAGE}`);
   }
 }
 
 const env = loadEnvOrExit();
+const secretProblem = missingSecretProblem(env);
+if (secretProblem && command === 'user:reset-factors') fail(secretProblem);
 setOutboundPolicy({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK });
 const db = env.DATABASE_URL ? createDb({ databaseUrl: env.DATABASE_URL }) : createDb({ dataDir: env.DATA_DIR });
 try {

@@ -73,3 +73,6 @@ export const setupUrlOn =
 
 /** 発送データ: postal dispatch of the leads under the inbox filter (src/actions/admin/dispatch.ts). */
 export const DISPATCH_PATH = '/admin/leads/dispatch';
+/** A page that sends on to `next` afterwards (factor step, enrolment, re-authentication). */
+export const withNext = (path: string, next: string): string =>
+  next === ADMIN_HOME ? path : `${path}?next=${encodeURIComponent(next)}`;

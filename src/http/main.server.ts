@@ -16,6 +16,7 @@ import { createMetrics } from '../server/operations/metrics.server.ts';
 import { holdServerLock } from '../server/operations/server-lock.server.ts';
 import { loadEnvOrExit } from '../server/platform/env.server.ts';
 import { createLogger } from '../server/platform/logger.server.ts';
+import { missingSecretProblem } from '../server/platform/secret.server.ts';
 import { retentionSettings, startRetentionSchedule } from '../server/privacy/retention.server.ts';
 import { closeServices, createServices, startOutboxWorker } from '../server/services.server.ts';
 import type { AstroHandler } from './astro-handler.server.ts';
@@ -27,6 +28,12 @@ const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const env = loadEnvOrExit();
 const log = createLogger(env.LOG_LEVEL);
+// Several instances must share one secret, from the environment: refused before anything opens.
+const secretProblem = missingSecretProblem(env);
+if (secretProblem) {
+  process.stderr.write(`Invalid configuration:\n  - ${secretProblem}\n`);
+  process.exit(1);
+}
 const services = await createServices(env, log).catch((error: unknown) => {
   const reason =
     error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);

@@ -90,7 +90,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   log.info({ database: env.DATABASE_URL ? 'postgresql' : 'sqlite' }, 'database ready');
   const leadRateLimit = createRateLimiter({ db, scope: 'lead', limit: env.LEAD_RATE_LIMIT });
   const leadLimits = createLeadLimits(db, { perClient: env.LEAD_RATE_LIMIT, ceiling: env.LEAD_SITE_CEILING });
-  const secret = await loadServerSecret(env, db, log);
+  const secret = await loadServerSecret(env);
   const formKeys = { token: deriveKey(secret, 'form-token'), challenge: challengeKeys(deriveKey(secret, 'challenge')) };
   const accountKeys = { totp: deriveKey(secret, 'totp-at-rest'), mail: deriveKey(secret, 'account-mail') };
   // SQLite is one process: its own writes are all there is to hear.

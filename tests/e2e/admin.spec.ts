@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createSetupToken } from '../../src/server/accounts/admin-setup.server.ts';
 import { listAudit } from '../../src/server/accounts/audit.server.ts';
+import { totpCode } from '../../src/server/accounts/totp.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
 import { createAdmin, createLead } from '../setup/factories.ts';
 import { ADMIN_PASSWORD, openServerDb, signIn } from './support/admin.ts';
@@ -55,6 +56,14 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** On the enrolment page: confirms the key shown as text with its current code, then goes on. */
+async function confirmTotpEnrolment(page: Page): Promise<void> {
+  const key = ((await page.locator('[data-totp-key]').textContent()) ?? '').replace(/\s+/g, '');
+  await page.getByLabel('認証アプリに表示された6桁のコード').fill(totpCode(key, new Date()));
+  await page.getByRole('button', { name: '確認して登録する' }).click();
+  await page.getByRole('link', { name: '保存しました。続ける' }).click();
+}
+
 const leadRow = (page: Page, name: string) => page.locator('[data-lead-table] tbody tr').filter({ hasText: name });
 
 test.describe('admin area', { tag: '@desktop' }, () => {
@@ -79,6 +88,9 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     await page.getByLabel('メールアドレス').fill(user.email.toUpperCase());
     await page.getByLabel('パスワード').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    // No second factor yet, and one is required: enrolment first, then the page asked for.
+    await expect(page).toHaveURL(/\/admin\/enrol\?next=%2Fadmin%2Fleads%3Fstatus%3Dpending$/);
+    await confirmTotpEnrolment(page);
     await expect(page).toHaveURL(`${server.url}/admin/leads?status=pending`);
     await expect(page.getByRole('heading', { level: 1, name: '資料請求' })).toBeVisible();
 
@@ -377,6 +389,9 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
     await page.getByLabel('パスワード', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByLabel('パスワード（確認）').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: '管理者を作成する' }).click();
+    // The first admin enrols a second factor before anything else.
+    await expect(page).toHaveURL(`${fresh.url}/admin/enrol`);
+    await confirmTotpEnrolment(page);
     await expect(page).toHaveURL(`${fresh.url}/admin`);
     await expect(page.getByText('最初の管理者（管理者）')).toBeVisible();
     // Used up: the same link no longer works.
@@ -449,6 +464,7 @@ test.describe('a fresh server', { tag: '@desktop' }, () => {
     // The widget solves the server's challenge by itself and fills the form's `altcha` field.
     await expect(page.locator('input[name="altcha"]')).not.toHaveValue('', { timeout: 30_000 });
     await submit();
-    await expect(page).toHaveURL(`${fresh.url}/admin`);
+    // The password is through; the first admin (enrolled at setup) is asked for a code next.
+    await expect(page).toHaveURL(`${fresh.url}/admin/login/factor`);
   });
 });

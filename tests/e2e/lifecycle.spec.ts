@@ -29,12 +29,29 @@ test.describe('server process', { tag: '@desktop' }, () => {
 
   test('an unreachable database stops the server at start with a message', () => {
     const result = spawnSync(process.execPath, [main], {
-      env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        APP_SECRET: 'a shared secret of at least thirty-two characters',
+        LOG_LEVEL: 'silent',
+      },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Could not open the database (PostgreSQL at DATABASE_URL)');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test('several instances (PostgreSQL) without APP_SECRET refuse to start, naming it', () => {
+    const { APP_SECRET: _unset, ...inherited } = process.env;
+    const result = spawnSync(process.execPath, [main], {
+      env: { ...inherited, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('APP_SECRET is required when DATABASE_URL is set');
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 

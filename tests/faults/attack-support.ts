@@ -40,10 +40,10 @@ export const formPost = (base: string, path: string, fields: Record<string, stri
     body: new URLSearchParams(fields).toString(),
   });
 
-/** An account of `role` and the Cookie header of a session of its own. */
+/** An account of `role` and the Cookie header of a session of its own (signed in a moment ago). */
 export async function staffCookie(db: Db, role: 'admin' | 'staff' = 'admin') {
   const user = await createAdmin(db, { role });
-  const session = await createSession(db, user.id);
+  const session = await createSession(db, user.id, { reauthAt: new Date() });
   return { user, cookie: `${SESSION_COOKIE}=${session.token}` };
 }
 

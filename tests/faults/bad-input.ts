@@ -81,6 +81,8 @@ interface Case {
   body?: Body;
   /** Send the session cookie (admin endpoints). */
   session?: boolean;
+  /** Send a half-signed-in session's cookie instead: at the factor step, or made to enrol. */
+  stage?: 'factor' | 'enrol';
 }
 
 interface Outcome {
@@ -358,6 +360,23 @@ function phaseOneCases(ids: Ids): Case[] {
     ...queryCases('home', '/', ['utm_source', 'lang'], false),
     ...queryCases('login page', '/admin/login', ['next', 'loggedOut'], false),
     ...queryCases('setup page', '/admin/setup', ['token'], false),
+    // Signing in with a second factor, enrolling one, re-authenticating (issue 21). The factor
+    // step and enrolment are posted by sessions at those stages; no code here is right.
+    ...everyFieldCases('factor step', '/admin/login/factor', ['code', 'next', 'altcha'], { session: true }).map(
+      (item): Case => ({ ...item, stage: 'factor' }),
+    ),
+    ...malformedBodies('factor step', '/admin/login/factor', true).map((item): Case => ({ ...item, stage: 'factor' })),
+    ...queryCases('factor page', '/admin/login/factor', ['next'], true).map(
+      (item): Case => ({ ...item, stage: 'factor' }),
+    ),
+    ...everyFieldCases('enrolment', '/admin/enrol', ['code', 'key', 'next'], { session: true }).map(
+      (item): Case => ({ ...item, stage: 'enrol' }),
+    ),
+    ...malformedBodies('enrolment', '/admin/enrol', true).map((item): Case => ({ ...item, stage: 'enrol' })),
+    ...queryCases('enrol page', '/admin/enrol', ['next'], true).map((item): Case => ({ ...item, stage: 'enrol' })),
+    ...everyFieldCases('reauth', '/admin/reauth', ['password', 'code', 'next', 'altcha'], { session: true }),
+    ...malformedBodies('reauth', '/admin/reauth', true),
+    ...queryCases('reauth page', '/admin/reauth', ['next'], true),
     ...pathCases('uploads', '/uploads/news/', false),
     ...pathCases('unknown page', '/no-such-page/', false, 'a=1'),
     ...['/', '/products', '/clinics', '/news', '/news/rss.xml', '/healthz', '/brochure-request'].map(
@@ -663,10 +682,13 @@ function phaseTwoCases(): { case: Case; field: string; name: string; value: unkn
   return out;
 }
 
+/** The tokens of the sessions at the factor step and at enrolment (set once the server runs). */
+const stageTokens: Record<'factor' | 'enrol', string> = { factor: '', enrol: '' };
+
 async function send(base: string, cookie: string, item: Case): Promise<Outcome> {
   const headers: Record<string, string> = { origin: base, referer: `${base}/products` };
   if (item.contentType) headers['content-type'] = item.contentType;
-  if (item.session) headers.cookie = `${SESSION_COOKIE}=${cookie}`;
+  if (item.session) headers.cookie = `${SESSION_COOKIE}=${item.stage ? stageTokens[item.stage] : cookie}`;
   try {
     const response = await fetch(`${base}${item.path}`, {
       method: item.method,
@@ -750,6 +772,15 @@ async function run(backend: LoadDatabase): Promise<{ failures: string[]; size: n
   try {
     const admin = await createAdmin(db, { role: 'admin' });
     const session = await createSession(db, admin.id);
+    // A second account, with TOTP, half signed in: one session at the factor step, one enrolling.
+    const second = await createAdmin(db, { role: 'staff' });
+    await db
+      .updateTable('admin_users')
+      .set({ totp_secret: 'v1.sealed-under-a-key-no-code-matches.x', totp_enrolled_at: new Date().toISOString() })
+      .where('id', '=', second.id)
+      .execute();
+    stageTokens.factor = (await createSession(db, second.id, { stage: 'factor' })).token;
+    stageTokens.enrol = (await createSession(db, second.id, { stage: 'enrol' })).token;
     const lead = await createLead(db, {}, { jobs: 'failed' });
     const job = await db.selectFrom('outbox_jobs').select('id').executeTakeFirst();
     const clinic = await createClinicRow(db);

@@ -18,14 +18,17 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { createSession } from '../../src/server/accounts/sessions.server.ts';
+import { enrolTotp, newTotpKey, totpCode } from '../../src/server/accounts/totp.server.ts';
+import { deriveKey } from '../../src/server/platform/secret.server.ts';
 import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
 import { createAdmin } from '../setup/factories.ts';
 import { FORM_TRAP_WAIT_MS, fetchFormProofs } from '../setup/form-proof.ts';
-import { type LoadDatabase, loadDatabases, loadLead } from '../setup/load-run.ts';
+import { type LoadDatabase, loadDatabases, loadLead, TEST_APP_SECRET } from '../setup/load-run.ts';
 import { messageIdOf, startSmtp, type TestSmtp } from '../setup/smtp.ts';
 
 const LEASE_SECONDS = 5;
 const RATE_LIMIT = 5;
+const FACTOR_PASSWORD = 'a long enough passphrase';
 
 interface Proxy {
   url: string;
@@ -260,6 +263,38 @@ async function run(backend: LoadDatabase): Promise<string[]> {
       const page = await send(`${instance.url}/admin`, { headers: { cookie } });
       check(page.status === 200, `the staff session is refused by instance ${name} (${page.status})`);
     }
+
+    // The factor step across instances (issue 21): the password on A, the code on B, and the
+    // same code refused on A afterwards (the spent step is in the shared database).
+    const factorUser = await createAdmin(db, { role: 'staff', password: FACTOR_PASSWORD });
+    const base32 = newTotpKey();
+    const enrolledAt = new Date(Date.now() - 60_000);
+    const totpKey = deriveKey(Buffer.from(TEST_APP_SECRET, 'utf8'), 'totp-at-rest');
+    await enrolTotp(db, totpKey, factorUser.id, base32, totpCode(base32, enrolledAt), enrolledAt);
+    const passwordOn = async (instance: RunningServer) => {
+      const answer = await send(`${instance.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: instance.url },
+        body: new URLSearchParams({ email: factorUser.email, password: FACTOR_PASSWORD, next: '/admin' }).toString(),
+      });
+      const token = String(answer.headers['set-cookie'] ?? '').match(/pelvia_admin_session=([^;]+)/)?.[1];
+      check(answer.status === 303 && token !== undefined, `the password on ${instance.url} answered ${answer.status}`);
+      return `pelvia_admin_session=${token}`;
+    };
+    const codeOn = (instance: RunningServer, pending: string, code: string) =>
+      send(`${instance.url}/admin/login/factor`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: instance.url, cookie: pending },
+        body: new URLSearchParams({ code, next: '/admin' }).toString(),
+      });
+    const code = totpCode(base32, new Date());
+    const signedIn = await codeOn(b, await passwordOn(a), code);
+    check(
+      signedIn.status === 303 && String(signedIn.headers.location).startsWith('/admin'),
+      `the code on B after the password on A answered ${signedIn.status}`,
+    );
+    const replayed = await codeOn(a, await passwordOn(b), code);
+    check(replayed.status === 401, `the same code replayed on A answered ${replayed.status}`);
 
     // B's public pages are in its page cache before the writes below (the same ETag twice and
     // no Set-Cookie), so what follows checks that the cache, not a fresh render, follows A.

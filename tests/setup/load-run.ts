@@ -8,6 +8,9 @@ import { brochureProducts } from '../../src/content/products.ts';
 import { createDb, type Db } from '../../src/server/platform/db.server.ts';
 import { runOnPostgres } from './postgres.ts';
 
+/** The secret every PostgreSQL instance of a test run shares (APP_SECRET). */
+export const TEST_APP_SECRET = 'test-only secret shared by every instance of a run';
+
 /** A valid brochure request as the form posts it; `label` names the run (障害試験, 負荷試験). */
 export function loadLead(index: number, label: string, key: string = randomUUID()): Record<string, string> {
   return {
@@ -45,7 +48,8 @@ async function postgresDatabase(url: string): Promise<LoadDatabase> {
   withSchema.searchParams.set('options', `-c search_path=${schema}`);
   return {
     name: 'PostgreSQL',
-    env: { DATABASE_URL: withSchema.toString() },
+    // Several instances share one secret from the environment (the server refuses to start without).
+    env: { DATABASE_URL: withSchema.toString(), APP_SECRET: TEST_APP_SECRET },
     open: () => createDb({ databaseUrl: url, searchPath: schema }),
     cleanup: () => admin(`drop schema if exists ${schema} cascade`),
   };

@@ -17,6 +17,7 @@ import { sendTestWebhook } from '../../server/webhooks/events.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { INTEGRATIONS_PATH } from '../paths.ts';
+import { requireRecentAuth } from './reauth-guard.ts';
 
 const t = adminCopy.ja.integrations;
 
@@ -37,6 +38,9 @@ export async function integrationsAction(context: PageContext): Promise<Response
   const user = context.locals.admin;
   // The middleware lets only admins in; this keeps a staff post harmless all the same.
   if (context.request.method !== 'POST' || user?.role !== 'admin') return view;
+  // Webhooks send leads elsewhere: a change needs the password and a factor within ten minutes.
+  const reauth = requireRecentAuth(context, INTEGRATIONS_PATH);
+  if (reauth) return reauth;
   const { db } = context.locals.services;
   const form = await readForm(context.request);
   if (!form) {

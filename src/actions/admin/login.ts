@@ -2,8 +2,9 @@
  * The login page's request (src/pages/admin/login.astro): GET shows the form (or sends someone
  * already signed in on to `next`), POST checks it. One message for every refusal; throttled
  * attempts get 429 and the wait; past an account's ceiling, a client that has failed gets 429 and
- * an ALTCHA challenge to solve (a no-JS browser is told to sign in from elsewhere). After success: a fresh session cookie and a 303 to `next`
- * (only ever a path inside /admin).
+ * an ALTCHA challenge to solve (a no-JS browser is told to sign in from elsewhere). After the right
+ * password: a fresh session cookie and a 303 to `next` (only ever a path inside /admin), or first
+ * to the factor step or enrolment when the account needs one (`next` carried along).
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { safeNextPath } from '../../middleware/admin-access.ts';
@@ -12,6 +13,7 @@ import { issueLoginChallenge } from '../../server/accounts/login-proof.server.ts
 import { hashToken, sessionCookieName, sessionCookieOptions } from '../../server/accounts/sessions.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
+import { ENROL_PATH, FACTOR_PATH, withNext } from '../paths.ts';
 
 const t = adminCopy.ja;
 
@@ -58,7 +60,9 @@ export async function loginAction(context: PageContext): Promise<Response | Logi
       result.session.token,
       sessionCookieOptions(locals.https, result.session.expiresAt),
     );
-    return context.redirect(view.next, 303);
+    // The factor step or enrolment comes next when the account needs one; `next` goes along.
+    const then = result.stage === 'factor' ? FACTOR_PATH : result.stage === 'enrol' ? ENROL_PATH : null;
+    return context.redirect(then ? withNext(then, view.next) : view.next, 303);
   }
   if (result.reason === 'invalid') {
     response.status = 401;

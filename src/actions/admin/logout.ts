@@ -9,7 +9,8 @@ import { LOGIN_PATH } from '../paths.ts';
 
 export async function logoutAction(context: EndpointContext): Promise<Response> {
   const { db } = context.locals.services;
-  const user = context.locals.admin;
+  // A half-finished sign-in (factor step, enrolment) can be given up too.
+  const user = context.locals.admin ?? context.locals.pendingAdmin;
   if (user) {
     await deleteSession(db, user.sessionId);
     await recordAudit(db, { action: 'logout', actor: user, ip: clientIp(context) });

@@ -1,15 +1,16 @@
 /**
  * The first-run page's request (src/pages/admin/setup.astro): the one-time URL logged at start
- * (no account yet) opens the form, whose POST creates the first admin and signs them in (303
- * to the dashboard). Any other visit is told the link is not valid (404); a form that lost to
- * another sent at the same moment is told an admin was just created (409).
+ * (no account yet) opens the form, whose POST creates the first admin and sends them to enrol a
+ * second factor (303 to the enrolment page, which then signs them in). Any other visit is told
+ * the link is not valid (404); a form that lost to another sent at the same moment is told an
+ * admin was just created (409).
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { completeSetup, isSetupTokenValid } from '../../server/accounts/admin-setup.server.ts';
 import { sessionCookieName, sessionCookieOptions } from '../../server/accounts/sessions.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
-import { ADMIN_HOME } from '../paths.ts';
+import { ENROL_PATH } from '../paths.ts';
 
 const t = adminCopy.ja;
 
@@ -55,7 +56,7 @@ export async function setupAction(context: PageContext): Promise<Response | Setu
           result.session.token,
           sessionCookieOptions(locals.https, result.session.expiresAt),
         );
-        return context.redirect(ADMIN_HOME, 303);
+        return context.redirect(ENROL_PATH, 303);
       }
       if (result.problem === 'alreadySetUp') {
         view.valid = false;

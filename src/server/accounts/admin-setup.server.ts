@@ -133,6 +133,7 @@ export async function completeSetup(
     ip: context.ip ?? null,
     now,
   });
-  const session = await createSession(db, user.id, { ...context, now });
+  // The first admin enrols a second factor before any admin page opens (stage 'enrol').
+  const session = await createSession(db, user.id, { ...context, now, stage: 'enrol' });
   return { ok: true, user, session };
 }

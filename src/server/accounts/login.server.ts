@@ -11,6 +11,7 @@
  */
 
 import type { Db } from '../platform/db.server.ts';
+import { secondFactorRequired } from './account-policy.server.ts';
 import { type AdminUser, findUserByEmail, normaliseEmail, toAdminUser } from './admin-users.server.ts';
 import { recordAudit } from './audit.server.ts';
 import { consumeLoginProof } from './login-proof.server.ts';
@@ -22,7 +23,14 @@ import {
   throttleKeys,
 } from './login-throttle.server.ts';
 import { dummyPasswordHash, PASSWORD_MAX_LENGTH, verifyPassword } from './password.server.ts';
-import { createSession, deleteSession, type NewSession, purgeExpiredSessions } from './sessions.server.ts';
+import { hasSecondFactor } from './second-factor.server.ts';
+import {
+  createSession,
+  deleteSession,
+  type NewSession,
+  purgeExpiredSessions,
+  type SessionStage,
+} from './sessions.server.ts';
 
 export {
   ACCOUNT_CEILING,
@@ -35,7 +43,12 @@ export {
 } from './login-throttle.server.ts';
 
 export type LoginResult =
-  | { ok: true; user: AdminUser; session: NewSession }
+  /**
+   * The password was right. `stage` says what the session opens: 'full' (signed in), 'factor'
+   * (the account has a second factor: the factor step comes next) or 'enrol' (none, while the
+   * policy requires one: enrolment comes next).
+   */
+  | { ok: true; user: AdminUser; session: NewSession; stage: SessionStage }
   | { ok: false; reason: 'invalid' }
   /** Past the account's ceiling, from a client that has failed: solve a challenge and retry. */
   | { ok: false; reason: 'proof' }
@@ -102,13 +115,30 @@ export async function attemptLogin(db: Db, input: LoginInput): Promise<LoginResu
   await clearAfterSuccess(db, keys, refused);
   // Sessions whose browser never came back are swept here; the table stays small.
   await purgeExpiredSessions(db, now);
-  const session = await createSession(db, user.id, { ip: input.ip, userAgent: input.userAgent, now });
+  // The password alone signs in only an account without a factor while none is required.
+  const stage: SessionStage = (await hasSecondFactor(db, user.id))
+    ? 'factor'
+    : (await secondFactorRequired(db))
+      ? 'enrol'
+      : 'full';
+  const session = await createSession(db, user.id, {
+    ip: input.ip,
+    userAgent: input.userAgent,
+    now,
+    stage,
+    reauthAt: stage === 'full' ? now : null,
+  });
+  const refusedAudit = refused > 0 ? refusedDetail : {};
+  if (stage === 'factor') {
+    // Signed in only once the factor is given (factor-step.server.ts audits that).
+    return { ok: true, user: toAdminUser(user), session, stage };
+  }
   await db.updateTable('admin_users').set({ last_login_at: now.toISOString() }).where('id', '=', user.id).execute();
   await recordAudit(db, {
     ...audit,
     action: 'login.success',
     actor: { id: user.id, email: user.email },
-    ...(refused > 0 ? { detail: refusedDetail } : {}),
+    detail: { method: 'password', ...(stage === 'enrol' ? { next: 'enrol' } : {}), ...refusedAudit },
   });
-  return { ok: true, user: toAdminUser({ ...user, last_login_at: now.toISOString() }), session };
+  return { ok: true, user: toAdminUser({ ...user, last_login_at: now.toISOString() }), session, stage };
 }

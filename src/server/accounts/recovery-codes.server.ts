@@ -28,12 +28,17 @@ export function foldRecoveryCode(input: string): string | null {
   return folded.length === CODE_LENGTH && [...folded].every((c) => ALPHABET.includes(c)) ? folded : null;
 }
 
-/** Replaces the account's codes with ten new ones and returns them, formatted, to show once. */
-export async function regenerateRecoveryCodes(db: Db, userId: string, now: Date): Promise<string[]> {
+/** Ten new codes: formatted to show once, and their hashes to store (hashed outside any transaction). */
+export async function prepareRecoveryCodes(): Promise<{ shown: string[]; hashes: string[] }> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
   const hashes = await Promise.all(codes.map((code) => hashPassword(code)));
+  return { shown: codes.map(formatRecoveryCode), hashes };
+}
+
+/** Replaces the account's codes with prepared ones; joins the caller's transaction when given one. */
+export async function storeRecoveryCodes(db: Db, userId: string, hashes: string[], now: Date): Promise<void> {
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  const write = async (trx: Db) => {
     await trx.deleteFrom('admin_recovery_codes').where('user_id', '=', userId).execute();
     await trx
       .insertInto('admin_recovery_codes')
@@ -41,8 +46,16 @@ export async function regenerateRecoveryCodes(db: Db, userId: string, now: Date)
         hashes.map((code_hash) => ({ id: randomUUID(), user_id: userId, code_hash, created_at: at, used_at: null })),
       )
       .execute();
-  });
-  return codes.map(formatRecoveryCode);
+  };
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
+}
+
+/** Replaces the account's codes with ten new ones and returns them, formatted, to show once. */
+export async function regenerateRecoveryCodes(db: Db, userId: string, now: Date): Promise<string[]> {
+  const { shown, hashes } = await prepareRecoveryCodes();
+  await storeRecoveryCodes(db, userId, hashes, now);
+  return shown;
 }
 
 export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<number> {

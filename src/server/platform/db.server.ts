@@ -3,7 +3,7 @@
  * DATABASE_URL is configured. Both run the same migrations and the same queries; the storage
  * conventions that make that possible are written down in migrate.server.ts.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -37,7 +37,15 @@ export function createDb(options: DbOptions): Db {
 
 function openSqlite(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
-  const database = new DatabaseSync(join(dataDir, SQLITE_FILE_NAME));
+  const file = join(dataDir, SQLITE_FILE_NAME);
+  // Every lead and account is in here: created owner-only (0600), which SQLite then gives its
+  // -wal and -shm files too. 'wx' leaves an existing file (and its mode) alone.
+  try {
+    writeFileSync(file, '', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const database = new DatabaseSync(file);
   // busy_timeout first: switching to WAL needs a lock another process may hold.
   // WAL + NORMAL is durable across application crashes and lets readers run beside the writer.
   database.exec(`

@@ -2,20 +2,18 @@
  * The server's signing secret, and keys derived from it for one purpose each (the brochure
  * form's token, its proof-of-work challenges; later sessions or invitations: issue 21).
  *
- * Where it comes from, first match wins:
+ * Where it comes from:
  * 1. `APP_SECRET` (at least 32 characters): what several instances must share, set by the
  *    operator;
- * 2. SQLite (one process): `DATA_DIR/secret.key`, generated on first start with owner-only
- *    permissions (0600), kept beside the database it belongs with;
- * 3. PostgreSQL without `APP_SECRET`: one generated secret in the database (`server_secrets`,
- *    the first instance's insert wins), so instances agree without configuration. Anyone who
- *    reads the database reads it too, hence the warning to set `APP_SECRET`.
+ * 2. SQLite (one process) without it: `DATA_DIR/secret.key`, generated on first start with
+ *    owner-only permissions (0600), kept beside the database it belongs with;
+ * 3. PostgreSQL without it: refused. TOTP keys and account mails are sealed with keys derived
+ *    from the secret (issue 21), so it must not sit in the database it protects; the start
+ *    fails naming APP_SECRET (`missingSecretProblem`). Rotating it: docs/operations.md.
  */
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from './db.server.ts';
-import type { Logger } from './logger.server.ts';
 
 export const SECRET_FILE = 'secret.key';
 const SECRET_BYTES = 32;
@@ -44,22 +42,18 @@ function fileSecret(dataDir: string): Buffer {
   return Buffer.from(readFileSync(path, 'utf8').trim(), 'base64url');
 }
 
-async function databaseSecret(db: Db, now: Date): Promise<Buffer> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name: 'app', value: randomBytes(SECRET_BYTES).toString('base64url'), created_at: now.toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'app').executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+/** Why this configuration has no usable secret (PostgreSQL without APP_SECRET), or null. */
+export function missingSecretProblem(source: Pick<SecretSource, 'APP_SECRET' | 'DATABASE_URL'>): string | null {
+  if (source.APP_SECRET || !source.DATABASE_URL) return null;
+  return 'APP_SECRET is required when DATABASE_URL is set: every instance must share the same secret (at least 32 characters, e.g. `openssl rand -base64 48`). See docs/operations.md.';
 }
 
-/** The server's secret (see the module comment for where it comes from). */
-export async function loadServerSecret(source: SecretSource, db: Db, log?: Logger): Promise<Buffer> {
+/** The server's secret (see the module comment for where it comes from); throws without one. */
+export async function loadServerSecret(source: SecretSource): Promise<Buffer> {
   if (source.APP_SECRET) return Buffer.from(source.APP_SECRET, 'utf8');
-  if (!source.DATABASE_URL) return fileSecret(source.DATA_DIR);
-  log?.warn('APP_SECRET is not set: the signing secret is kept in the database; set APP_SECRET on every instance');
-  return databaseSecret(db, new Date());
+  const problem = missingSecretProblem(source);
+  if (problem) throw new Error(problem);
+  return fileSecret(source.DATA_DIR);
 }
 
 /** A key for one purpose (HKDF-SHA256): a leak of one purpose's key reveals no other. */

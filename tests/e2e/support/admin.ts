@@ -16,7 +16,7 @@ export function openServerDb(server: RunningServer): Db {
   return createDb({ dataDir: server.dataDir });
 }
 
-/** Creates a user with `role` and signs `context` in as them. */
+/** Creates a user with `role` and signs `context` in as them (a full session, as after the factor step). */
 export async function signIn(
   context: BrowserContext,
   server: RunningServer,
@@ -24,7 +24,8 @@ export async function signIn(
   role: 'admin' | 'staff',
 ): Promise<AdminUser> {
   const user = await createAdmin(db, { role, password: ADMIN_PASSWORD });
-  const session = await createSession(db, user.id);
+  // Signed in a moment ago with a factor: re-authentication is fresh (webhooks, the export).
+  const session = await createSession(db, user.id, { reauthAt: new Date() });
   await context.addCookies([
     {
       name: SESSION_COOKIE,

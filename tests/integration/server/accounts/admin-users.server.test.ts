@@ -190,7 +190,12 @@ describe.each(testBackends())('admin accounts and sessions on %s', (backend) => 
     const later = new Date(now.getTime() + throttleDelayMs(FREE_FAILURES));
     expect(await attempt('flood@example.jp', PASSWORD, later)).toMatchObject({ ok: true });
     const success = (await listAudit(t.db, { action: 'login.success' }, 1)).rows[0];
-    expect(JSON.parse(success?.detail ?? '{}')).toEqual({ refusedWhileThrottled: 200 });
+    // No factor enrolled while 2FA is required: the password opens enrolment (`next`).
+    expect(JSON.parse(success?.detail ?? '{}')).toEqual({
+      method: 'password',
+      next: 'enrol',
+      refusedWhileThrottled: 200,
+    });
     // Reported once: the next audited attempt does not repeat the count.
     expect(await attempt('flood@example.jp', 'wrong password!!', later)).toEqual({ ok: false, reason: 'invalid' });
     const failures = (await listAudit(t.db, { action: 'login.failure' }, 1)).rows;

@@ -10,8 +10,10 @@
  */
 
 import type { APIRoute } from 'astro';
+import { requireRecentAuth } from '../../../../actions/admin/reauth-guard.ts';
 import { readFormBody } from '../../../../actions/body.ts';
 import { clientIp } from '../../../../actions/context.ts';
+import { LEADS_PATH } from '../../../../actions/paths.ts';
 import { methodNotAllowed } from '../../../../actions/responses.ts';
 import { formatDateTime } from '../../../../components/admin/shared/format.ts';
 import { adminCopy } from '../../../../content/admin/index.ts';
@@ -52,6 +54,10 @@ export const POST: APIRoute = async (context) => {
   const params = new URLSearchParams([...form.fields]);
   const filter = parseLeadFilter(params, user.id);
   const encoding: CsvEncoding = params.get('encoding') === 'cp932' ? 'cp932' : 'utf8';
+  // Every lead's personal data leaves here: the password and a factor within ten minutes, then
+  // back to the inbox with the same filter to press the button again.
+  const reauth = requireRecentAuth(context, `${LEADS_PATH}${leadFilterQuery(filter)}`);
+  if (reauth) return reauth;
 
   if (encoding === 'cp932') {
     const problems = await findCp932Problems(db, filter, cp932Unencodable, 1);
