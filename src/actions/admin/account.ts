@@ -4,7 +4,7 @@
  * recovery codes. Plain forms (an `intent` field says which); success is a 303 back to the page
  * saying what was done, except the new recovery codes, which are shown once in the answer to
  * the post itself and never stored in a way that could show them again. The password, the
- * e-mail and the factors need a recent re-authentication (./account-reauth.ts).
+ * e-mail and the factors need a recent re-authentication (./reauth-guard.ts).
  */
 import { accountPage as t } from '../../content/admin/account.ts';
 import {
@@ -19,7 +19,7 @@ import { removePasskey, renamePasskey } from '../../server/accounts/passkeys.ser
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { ACCOUNT_PATH } from '../paths.ts';
-import { requireRecentAuthHere } from './account-reauth.ts';
+import { requireRecentAuth } from './reauth-guard.ts';
 
 export type AccountDone = keyof typeof t.done;
 export const accountDone = Object.keys(t.done) as AccountDone[];
@@ -65,7 +65,7 @@ export async function accountAction(context: PageContext): Promise<Response | Ac
   const field = (name: string) => form.get(name) ?? '';
   const intent = field('intent');
   if (SENSITIVE.has(intent)) {
-    const reauth = requireRecentAuthHere(context, ACCOUNT_PATH);
+    const reauth = requireRecentAuth(context, ACCOUNT_PATH);
     if (reauth) return reauth;
   }
   const { db, accountKeys } = context.locals.services;

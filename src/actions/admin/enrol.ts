@@ -9,15 +9,19 @@
  */
 import { factorsCopy } from '../../content/admin/factors.ts';
 import { safeNextPath } from '../../middleware/admin-access.ts';
+import { recordAudit } from '../../server/accounts/audit.server.ts';
 import {
   confirmEnrolment,
   openPendingKey,
   type PendingEnrolment,
   pendingEnrolment,
 } from '../../server/accounts/enrolment.server.ts';
+import { regenerateRecoveryCodes } from '../../server/accounts/recovery-codes.server.ts';
+import { secondFactorsOf } from '../../server/accounts/second-factor.server.ts';
 import {
   createSession,
   deleteSession,
+  type SessionUser,
   sessionCookieName,
   sessionCookieOptions,
 } from '../../server/accounts/sessions.server.ts';
@@ -60,6 +64,21 @@ export async function enrolAction(context: PageContext): Promise<Response | Enro
     recoveryCodes: null,
   };
   if (request.method !== 'POST') {
+    // Back from registering a passkey instead of TOTP: the passkey is the factor; the codes follow.
+    if (enrolling && context.url.searchParams.get('passkey') === 'added') {
+      const factors = await secondFactorsOf(db, user.id);
+      if (factors.passkeys > 0) {
+        view.recoveryCodes = await regenerateRecoveryCodes(db, user.id, now);
+        await recordAudit(db, {
+          action: 'factor.recovery_regenerate',
+          actor: { id: user.id, email: user.email },
+          ip: clientIp(context),
+          now,
+        });
+        await signInFully(context, enrolling, now);
+        return view;
+      }
+    }
     view.pending = await pendingEnrolment(accountKeys.totp, user, now);
     return view;
   }
@@ -80,23 +99,30 @@ export async function enrolAction(context: PageContext): Promise<Response | Enro
     view.pending = await pendingEnrolment(accountKeys.totp, user, now, base32);
     return view;
   }
-  if (enrolling) {
-    // Signed in from here on, with a new token: the enrolment session's is never reused.
-    await deleteSession(db, enrolling.sessionId);
-    const session = await createSession(db, user.id, {
-      ip,
-      userAgent: request.headers.get('user-agent'),
-      now,
-      stage: 'full',
-      reauthAt: now,
-    });
-    await db.updateTable('admin_users').set({ last_login_at: now.toISOString() }).where('id', '=', user.id).execute();
-    context.cookies.set(
-      sessionCookieName(locals.https),
-      session.token,
-      sessionCookieOptions(locals.https, session.expiresAt),
-    );
-  }
+  if (enrolling) await signInFully(context, enrolling, now);
   view.recoveryCodes = result.recoveryCodes;
   return view;
+}
+
+/** The enrolment session becomes a signed-in one, with a new token: the enrolment token is never reused. */
+async function signInFully(context: PageContext, enrolling: SessionUser, now: Date): Promise<void> {
+  const { db } = context.locals.services;
+  await deleteSession(db, enrolling.sessionId);
+  const session = await createSession(db, enrolling.id, {
+    ip: clientIp(context),
+    userAgent: context.request.headers.get('user-agent'),
+    now,
+    stage: 'full',
+    reauthAt: now,
+  });
+  await db
+    .updateTable('admin_users')
+    .set({ last_login_at: now.toISOString() })
+    .where('id', '=', enrolling.id)
+    .execute();
+  context.cookies.set(
+    sessionCookieName(context.locals.https),
+    session.token,
+    sessionCookieOptions(context.locals.https, session.expiresAt),
+  );
 }

@@ -26,7 +26,7 @@ import { hashToken, sessionCookieName, sessionCookieOptions } from '../../server
 import { readText } from '../body.ts';
 import { clientIp, type EndpointContext } from '../context.ts';
 import { json } from '../responses.ts';
-import { recentlyAuthenticated } from './account-reauth.ts';
+import { recentlyAuthenticated } from './reauth-guard.ts';
 
 export const PASSKEY_STEPS = ['register-options', 'register', 'authenticate-options', 'authenticate'] as const;
 export type PasskeyStep = (typeof PASSKEY_STEPS)[number];

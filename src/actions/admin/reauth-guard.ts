@@ -16,3 +16,7 @@ export function requireRecentAuth(
   if (user && isRecentlyAuthenticated(user)) return null;
   return context.redirect(`${REAUTH_PATH}?next=${encodeURIComponent(safeNextPath(next))}`, 303);
 }
+
+/** Whether the signed-in user re-authenticated recently (an API answers 403 instead of redirecting). */
+export const recentlyAuthenticated = (context: Pick<EndpointContext, 'locals'>): boolean =>
+  Boolean(context.locals.admin && isRecentlyAuthenticated(context.locals.admin));

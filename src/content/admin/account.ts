@@ -123,6 +123,7 @@ export const passkeyCopy = {
   noScript: 'パスキーを使うにはJavaScriptが必要です。パスワードでもログインできます。',
   unsupported: 'このブラウザはパスキーに対応していません。',
   registerTitle: 'パスキーを追加',
+  enrolTitle: '認証アプリの代わりに、パスキーを登録する',
   registerName: 'パスキーの名前',
   registerNameHint: '例: 会社のMac、iPhone（60文字以内）',
   registerSubmit: 'パスキーを登録',
