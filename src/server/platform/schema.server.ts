@@ -10,12 +10,18 @@ import type { ClinicStatus } from '../../domain/clinics/clinic.ts';
 import type { NewsStatus } from '../../domain/news/news-item.ts';
 import type {
   AssignmentRulesTable,
+  BrochuresTable,
+  BrochureVersionsTable,
   ClosureDaysTable,
   FollowUpSettingsTable,
   LeadFlashesTable,
   LeadMatchesTable,
   LeadStatusEventsTable,
+  MaterialDownloadsTable,
+  MaterialLinksTable,
   MaterialRequestsTable,
+  MaterialsSentTable,
+  MaterialsSettingsTable,
   OutboxAttemptsTable,
   OutboxJobsTable,
   WebhookEndpointsTable,
@@ -349,4 +355,10 @@ export interface Database {
   admin_invitations: AdminInvitationsTable;
   admin_password_resets: AdminPasswordResetsTable;
   account_policy: AccountPolicyTable;
+  brochures: BrochuresTable;
+  brochure_versions: BrochureVersionsTable;
+  materials_sent: MaterialsSentTable;
+  material_links: MaterialLinksTable;
+  material_downloads: MaterialDownloadsTable;
+  materials_settings: MaterialsSettingsTable;
 }
