@@ -14,6 +14,8 @@ import { mailDirOf, removeLeadMailFiles, removeMailFilesOlderThan } from '../del
 import { removeLeadMatches } from '../leads/lead-matches.server.ts';
 import { leadSearchText } from '../leads/lead-search.server.ts';
 import { pruneUsedChallenges } from '../leads/proof-of-work.server.ts';
+import { pruneBrochureVersions } from '../materials/brochures.server.ts';
+import { removeLeadMaterials } from '../materials/links.server.ts';
 import type { Env } from '../platform/env.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { japanDay, runOncePerPeriod } from '../platform/scheduled.server.ts';
@@ -142,6 +144,22 @@ export async function anonymiseExpiredLeads(
         trx,
         updated.map((row) => row.id),
       );
+      // Personal links and download records are personal data; the record that materials went
+      // stays for the on-time figures, without the parcel's tracking number.
+      await removeLeadMaterials(
+        trx,
+        updated.map((row) => row.id),
+      );
+      if (updated.length > 0)
+        await trx
+          .updateTable('materials_sent')
+          .set({ tracking_number: null })
+          .where(
+            'request_id',
+            'in',
+            updated.map((row) => row.id),
+          )
+          .execute();
       return updated.map((row) => row.id);
     });
     changed += ids.length;
@@ -330,6 +348,8 @@ export async function runRetention(
   const analyticsDeleted = await deleteExpiredAnalytics(db, { months: settings.analyticsMonths, now });
   const loginThrottleDeleted = await deleteExpiredLoginThrottle(db, { hours: settings.loginThrottleHours, now });
   const payloadsCleared = await clearSentPayloads(db, { days: settings.sentPayloadDays, now });
+  // Replaced brochure versions go once no unexpired link carries them.
+  await pruneBrochureVersions(db, now);
   // Spent proof-of-work challenges past their expiry could not be used again anyway.
   await pruneUsedChallenges(db, now);
   // Test mails and files named before request ids were part of the name go by age.
