@@ -256,3 +256,17 @@ export async function removeLeadMaterials(trx: Db, requestIds: readonly string[]
   await trx.deleteFrom('material_downloads').where('request_id', 'in', requestIds).execute();
   await trx.deleteFrom('material_links').where('request_id', 'in', requestIds).execute();
 }
+
+/**
+ * Retention: a lead's links and download records go (personal data); the record that materials
+ * went stays for the on-time figures, without the parcel's tracking number.
+ */
+export async function anonymiseLeadMaterials(trx: Db, requestIds: readonly string[]): Promise<void> {
+  if (requestIds.length === 0) return;
+  await removeLeadMaterials(trx, requestIds);
+  await trx
+    .updateTable('materials_sent')
+    .set({ tracking_number: null })
+    .where('request_id', 'in', requestIds)
+    .execute();
+}

@@ -4,6 +4,7 @@
  * `materials.renewal`, asked for from an expired link's page, to the lead's owner (or the staff
  * address when it has none), in Japanese, with the link to the lead page.
  */
+import { brochuresCopy } from '../../content/admin/brochures.ts';
 import { leadCopy } from '../../content/lead/index.ts';
 import { materialsCopy } from '../../content/materials/index.ts';
 import { site } from '../../content/site.ts';
@@ -61,10 +62,7 @@ export function composeLinksMail(
   };
 }
 
-const renewalWords = {
-  subject: '【資料リンクの再発行依頼】{name} 様',
-  body: '{name} 様（{organization}）から、有効期限の切れた資料リンクの再発行の依頼がありました。自動では何も送っていません。内容を確認のうえ、資料請求の画面から改めて資料を送付してください。',
-};
+const renewalWords = brochuresCopy.renewalMail;
 
 async function leadOf(db: Db, payload: unknown) {
   const requestId = (payload as { requestId?: unknown } | null)?.requestId;
