@@ -56,7 +56,6 @@ export const en: SecurityPolicyCopy = {
       ],
       items: [
         `Brochure requests: ${r.leadMonths} months from receipt. After that, the name, its reading, e-mail address, phone number, postal code, address, organisation, position, purpose, referring page, user agent and staff notes are erased; only what statistics need (the product, dates, display language, the page the request was made from and campaign parameters) is kept. Copies of the related e-mails kept on our server are deleted at the same time.`,
-        `Links to the materials and the record of their downloads: as long as the brochure request (${r.leadMonths} months from receipt), and deleted with it when you ask us to delete your request.`,
         `Data for sending the e-mails of a brochure request: erased ${r.sentPayloadDays} days after sending; only the record of when each e-mail was sent and with what result is kept.`,
         `Website analytics records: ${r.analyticsMonths} months.`,
         `Log of actions in the administration area (including sign-in attempts, with the IP address): ${r.auditMonths} months. When someone tries to sign in with an e-mail address that has no account, that address is not recorded.`,
@@ -64,6 +63,7 @@ export const en: SecurityPolicyCopy = {
         `Backups of the database, kept in case of a failure: at most ${r.backupWindowDays} days from when each is taken. They are stored on our server, readable only by our administrators, and deleted automatically every day once that period has passed, so information deleted at your request is gone from every backup within that period too.`,
       ],
       after: [
+        `Links to the materials and the record of their downloads: as long as the brochure request (${r.leadMonths} months from receipt), and deleted with it when you ask us to delete your request.`,
         'If you ask us to delete your information, we delete your brochure request, the record of how we handled it and the copies of its e-mails, whatever the period.',
         'The access log written by this website’s application records no IP addresses and, for the administration area, brochure requests and the API, leaves out the part of the address (the query string) that can hold search terms or confirmation tokens. Postal codes sent for the address lookup are not recorded either.',
       ],
