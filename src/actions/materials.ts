@@ -59,7 +59,9 @@ export async function materialsAction(context: PageContext): Promise<Response | 
   const token = context.params.token ?? '';
   context.response.headers.set('Cache-Control', 'no-store');
   context.response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  context.response.headers.set('Referrer-Policy', 'no-referrer');
+  // Never sent to another site (the path holds the token); same-origin keeps the Origin header
+  // on the renewal POST, which Astro's origin check needs (no-referrer would send `null`).
+  context.response.headers.set('Referrer-Policy', 'same-origin');
   const visitor = acceptedLocale(context.request.headers.get('accept-language'));
   if (context.request.method === 'POST') {
     const form = await readForm(context.request);

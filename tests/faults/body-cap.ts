@@ -43,6 +43,12 @@ const targets: Target[] = [
     message: '"message":"Your entry is too long',
   },
   { path: '/api/events', contentType: 'application/json', message: '"error":"body larger than' },
+  // A personal link's one button (issue 24): a few KB, in the visitor's language.
+  {
+    path: `/materials/${'A'.repeat(43)}`,
+    contentType: 'application/x-www-form-urlencoded',
+    message: '入力内容が長すぎます',
+  },
 ];
 
 /**
@@ -53,6 +59,8 @@ const unread: (Target & { status: number })[] = [
   { path: '/admin/logout', contentType: 'application/x-www-form-urlencoded', message: '', status: 303 },
   { path: '/api/admin/test-email', contentType: 'application/json', message: 'unauthorized', status: 401 },
   { path: '/admin/leads', contentType: 'application/x-www-form-urlencoded', message: '', status: 303 },
+  // The brochure upload's raised cap (about 20 MB) is for signed-in staff only.
+  { path: '/admin/brochures', contentType: 'multipart/form-data; boundary=x', message: '', status: 303 },
   { path: '/', contentType: 'application/x-www-form-urlencoded', message: '<!DOCTYPE html>', status: 200 },
 ];
 
