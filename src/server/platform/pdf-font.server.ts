@@ -1,9 +1,10 @@
 /**
  * The Japanese font for PDFs we write (stamped brochures, address labels): Noto Sans JP
- * Regular from the `@expo-google-fonts/noto-sans-jp` package, embedded subset so a document
- * carries only the glyphs it uses (髙橋 and half-width ｶﾅ included: the font covers JIS X 0213
- * and the half-width forms). The file is read once per process and kept (about 5 MB); fontkit
- * parses it per document, which pdf-lib needs to subset.
+ * Regular from the `@expo-google-fonts/noto-sans-jp` package (髙橋 and half-width ｶﾅ included:
+ * the font covers JIS X 0213 and the half-width forms). Embedded whole, not subset: pdf-lib's
+ * subsetting of this font keeps the text (pdftotext reads it) but drops most glyph outlines, so
+ * the page shows blanks (seen with pdftoppm). Whole, it adds about 3 MB to each document. The
+ * file is read once per process and kept (about 5 MB).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -23,5 +24,5 @@ export function japaneseFontBytes(): Promise<Uint8Array> {
 /** Embeds Noto Sans JP (subset) into `doc`, registering fontkit on it. */
 export async function embedJapaneseFont(doc: PDFDocument): Promise<PDFFont> {
   doc.registerFontkit(fontkit);
-  return doc.embedFont(await japaneseFontBytes(), { subset: true });
+  return doc.embedFont(await japaneseFontBytes(), { subset: false });
 }
