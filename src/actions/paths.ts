@@ -38,6 +38,10 @@ export const NEWS_PATH = '/admin/news';
 /** The news editor's live advertising check (JSON). */
 export const ADVERTISING_CHECK_PATH = '/api/admin/news/advertising-check';
 export const TEST_EMAIL_PATH = '/admin/test-email';
+/** The brochure library (issue 24). */
+export const BROCHURES_PATH = '/admin/brochures';
+/** A personal link's path; the token is its last segment. */
+export const MATERIALS_PATH = '/materials';
 /** Follow-up settings: business days, closure days, assignment rules (admin role only). */
 export const SETTINGS_PATH = '/admin/settings';
 /** Outgoing webhooks (admin role only). */
@@ -48,6 +52,9 @@ export const BROCHURE_RESULT_PATH = '/brochure-request';
 export const leadPath = (id: string): string => `${LEADS_PATH}/${encodeURIComponent(id)}`;
 export const clinicPath = (id: string): string => `${CLINICS_PATH}/${encodeURIComponent(id)}`;
 export const newsPath = (id: string): string => `${NEWS_PATH}/${encodeURIComponent(id)}`;
+export const brochurePath = (id: string): string => `${BROCHURES_PATH}/${encodeURIComponent(id)}`;
+/** The lead's 資料を送付 page. */
+export const leadMaterialsPath = (id: string): string => `${leadPath(id)}/materials`;
 
 /** The staff notification's link to a lead (SITE_URL has no trailing slash). */
 export const leadUrlOn =
@@ -76,3 +83,8 @@ export const DISPATCH_PATH = '/admin/leads/dispatch';
 /** A page that sends on to `next` afterwards (factor step, enrolment, re-authentication). */
 export const withNext = (path: string, next: string): string =>
   next === ADMIN_HOME ? path : `${path}?next=${encodeURIComponent(next)}`;
+/** A personal link as the mail carries it (SITE_URL has no trailing slash). */
+export const materialsUrlOn =
+  (siteUrl: string) =>
+  (token: string): string =>
+    `${siteUrl}${MATERIALS_PATH}/${token}`;

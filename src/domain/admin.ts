@@ -20,6 +20,11 @@ export const auditActions = [
   'lead.assign',
   'lead.mark_duplicate',
   'lead.release',
+  /** Materials sent by personal link (or, from the dispatch screen, by post). */
+  'lead.materials_sent',
+  'brochure.create',
+  'brochure.replace',
+  'materials.settings',
   'settings.update',
   'webhook.create',
   'webhook.disable',

@@ -3,7 +3,13 @@
 /** The outbox job kind of a webhook delivery: mail counts and retention tell deliveries apart by it. */
 export const WEBHOOK_JOB_KIND = 'webhook';
 
-export const webhookEvents = ['lead.created', 'lead.status_changed', 'lead.assigned'] as const;
+export const webhookEvents = [
+  'lead.created',
+  'lead.status_changed',
+  'lead.assigned',
+  'lead.materials_sent',
+  'lead.materials_opened',
+] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
 export const webhookFormats = ['json', 'slack'] as const;

@@ -20,6 +20,7 @@ import { adminCopy } from '../content/admin/index.ts';
 import { clinicsCopy } from '../content/clinics/index.ts';
 import { leadCopy } from '../content/lead/index.ts';
 import { newsCopy } from '../content/news/index.ts';
+import { BROCHURE_MAX_BYTES } from '../domain/materials.ts';
 import { NEWS_IMAGE_MAX_BYTES } from '../domain/news/uploads.ts';
 import { localeFromPath } from '../i18n/locales.ts';
 import { MAX_EVENT_BODY_BYTES } from '../server/analytics/analytics.server.ts';
@@ -44,6 +45,8 @@ export const CLINIC_IMPORT_MAX_BYTES = Math.ceil((CSV_MAX_BYTES * 4) / 3) + 64 *
 
 /** 発送データ's posts: 500 `lead:<uuid>=1` fields are about 25 KB; the issued-data upload 1 MB. */
 export const DISPATCH_FORM_MAX_BYTES = TRACKING_FILE_MAX_BYTES + 64 * KB;
+/** A 20 MB brochure PDF with its title, language and products, and the multipart framing. */
+export const BROCHURE_FORM_MAX_BYTES = BROCHURE_MAX_BYTES + 256 * KB;
 
 type Answer = 'brochure' | 'events' | 'admin-api' | 'news' | 'clinic-import' | 'admin' | 'public';
 
@@ -65,6 +68,10 @@ const rules: readonly BodyRule[] = [
   { method: 'POST', path: /^\/api\/brochure-requests$/, max: BROCHURE_BODY_MAX_BYTES, answer: 'brochure' },
   { method: 'POST', path: /^\/api\/events$/, max: MAX_EVENT_BODY_BYTES, answer: 'events' },
   { method: 'POST', path: /^\/admin\/news\/[^/]+$/, max: NEWS_FORM_MAX_BYTES, answer: 'news' },
+  // The brochure library's upload and replace forms only (ADR 025); every other admin form stays small.
+  { method: 'POST', path: /^\/admin\/brochures(\/[^/]+)?$/, max: BROCHURE_FORM_MAX_BYTES, answer: 'admin' },
+  // The expired-link page's one button.
+  { method: 'POST', path: /^\/materials\/[^/]+$/, max: 4 * KB, answer: 'public' },
   { method: 'POST', path: /^\/admin\/clinics\/import$/, max: CLINIC_IMPORT_MAX_BYTES, answer: 'clinic-import' },
   // 発送データ: up to 500 ticked leads, or B2's issued data (at most 1 MB) with its framing.
   { method: 'POST', path: /^\/admin\/leads\/dispatch$/, max: DISPATCH_FORM_MAX_BYTES, answer: 'admin' },

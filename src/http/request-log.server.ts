@@ -12,7 +12,7 @@
 const PATH_ONLY = ['/admin', '/api', '/brochure-request'];
 const LOCALE_PREFIX = /^\/(?:en|zh-cn|ja)(?=\/|$)/;
 /** Routes whose path ends in what a visitor typed: logged as the route, without it. */
-const TYPED_IN_PATH = ['/api/postal-codes'];
+const TYPED_IN_PATH = ['/api/postal-codes', '/materials'];
 
 /** Query parameters whose values say nothing about a person, kept on other pages. */
 export const LOGGED_PARAMS: ReadonlySet<string> = new Set([
@@ -70,6 +70,7 @@ export function loggedUrl(target: string | undefined): string {
   }
   const route = routeOf(path);
   const typed = TYPED_IN_PATH.find((prefix) => route.startsWith(`${prefix}/`));
+  // A personal link's token is a secret: `/materials/{code}` too.
   if (typed !== undefined) return `${typed}/{code}`;
   const shown = path.length > MAX_PATH ? `${path.slice(0, MAX_PATH)}…` : path;
   if (query === '' || pathOnly(route)) return shown;

@@ -32,6 +32,7 @@ import { createLeadLimits, type LeadLimits } from './leads/lead-limits.server.ts
 import { leadMailJobKinds } from './leads/lead-mails.server.ts';
 import { type ChallengeKeys, challengeKeys } from './leads/proof-of-work.server.ts';
 import { type LeadSearchIndex, leadSearchWorker } from './leads/search-worker.server.ts';
+import { materialsJobKinds } from './materials/materials-mail.server.ts';
 import { ALERT_JOB_KIND, alertJobKind } from './operations/alerts.server.ts';
 import { createDb } from './platform/db.server.ts';
 import type { Env } from './platform/env.server.ts';
@@ -134,6 +135,7 @@ export type JobDeps = OutboxDeps<JobContext>;
 /** Every outbox job kind, registered: a new kind is defined beside its feature and added here. */
 export const JOB_KINDS: JobKinds<JobContext> = {
   ...leadMailJobKinds,
+  ...materialsJobKinds,
   [DIGEST_JOB_KIND]: digestJobKind,
   [WEBHOOK_JOB_KIND]: webhookJobKind,
   [ALERT_JOB_KIND]: alertJobKind,

@@ -322,6 +322,7 @@ const dispatchFieldNames = [
   'offsetY',
   'lead:no-such-lead',
 ];
+const brochureFieldNames = ['title', 'locale', 'product-other', 'file'];
 const newsFieldNames = ['title', 'content', 'url', 'publishDate', 'isImportant', 'locale', 'status', 'removeImage'];
 
 interface Ids {
@@ -476,6 +477,27 @@ function phaseOneCases(ids: Ids): Case[] {
       }),
     ),
     ...malformedBodies('news new', '/admin/news/new', true),
+    // The brochure library (issue 24): a bad field or a file that is not a PDF stores nothing.
+    ...everyFieldCases('brochure new', '/admin/brochures', brochureFieldNames, { session: true }),
+    ...Object.entries(texts).map(
+      ([name, value]): Case => ({
+        label: `brochure new file: ${name}`,
+        method: 'POST',
+        path: '/admin/brochures',
+        contentType: MULTIPART,
+        body: multipart({ title: 'カタログ', locale: 'ja', 'product-other': '1' }, { file: value }),
+        session: true,
+      }),
+    ),
+    ...malformedBodies('brochures', '/admin/brochures', true),
+    ...pathCases('brochure', '/admin/brochures/', true, 'title=x&locale=ja'),
+    ...everyFieldCases('materials send', `${lead}/materials`, ['key', 'note', 'brochure-x'], {
+      keep: { intent: 'send' },
+      session: true,
+    }),
+    ...malformedBodies('materials send', `${lead}/materials`, true),
+    ...pathCases('materials link', '/materials/', false, 'intent=renew'),
+    ...malformedBodies('materials link', `/materials/${'A'.repeat(43)}`, false),
     ...everyFieldCases('news edit', news, newsFieldNames, { keep: { intent: 'save' }, session: true }),
     ...everyFieldCases('news delete', news, ['confirm'], { keep: { intent: 'delete' }, session: true }),
     ...malformedBodies('news edit', news, true),
@@ -733,6 +755,11 @@ const COUNTED = [
   'admin_users',
   'analytics_events',
   'webhook_endpoints',
+  'brochures',
+  'brochure_versions',
+  'material_links',
+  'materials_sent',
+  'material_downloads',
 ] as const;
 
 async function counts(db: Db): Promise<Record<string, number>> {

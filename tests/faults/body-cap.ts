@@ -46,6 +46,12 @@ const targets: Target[] = [
   // The passkey sign-in reads a body without a session.
   { path: '/api/admin/passkeys/authenticate', contentType: 'application/json', message: '大きすぎる' },
   { path: '/api/admin/passkeys/authenticate-options', contentType: 'application/json', message: '大きすぎる' },
+  // A personal link's one button (issue 24): a few KB, in the visitor's language.
+  {
+    path: `/materials/${'A'.repeat(43)}`,
+    contentType: 'application/x-www-form-urlencoded',
+    message: '入力内容が長すぎます',
+  },
 ];
 
 /**
@@ -63,6 +69,8 @@ const unread: (Target & { status: number })[] = [
   { path: '/admin/login/factor', contentType: 'application/x-www-form-urlencoded', message: '', status: 303 },
   { path: '/admin/enrol', contentType: 'application/x-www-form-urlencoded', message: '', status: 303 },
   { path: '/admin/reauth', contentType: 'application/x-www-form-urlencoded', message: '', status: 303 },
+  // The brochure upload's raised cap (about 20 MB) is for signed-in staff only.
+  { path: '/admin/brochures', contentType: 'multipart/form-data; boundary=x', message: '', status: 303 },
   { path: '/', contentType: 'application/x-www-form-urlencoded', message: '<!DOCTYPE html>', status: 200 },
 ];
 

@@ -5,6 +5,7 @@
  * page (POST/redirect/GET) saying what was done. Each change is audited by the server functions
  * (follow-up-settings.server.ts, assignment.server.ts).
  */
+import { brochuresCopy } from '../../content/admin/brochures.ts';
 import { settings as t } from '../../content/admin/follow-up.ts';
 import type { BusinessDaysField, ClosureField, RuleField } from '../../domain/follow-up/schema.ts';
 import { addRule, deleteRule, moveRule } from '../../server/follow-up/assignment.server.ts';
@@ -13,6 +14,7 @@ import {
   removeClosureDay,
   saveBusinessDays,
 } from '../../server/follow-up/follow-up-settings.server.ts';
+import { saveLinkDays } from '../../server/materials/materials-settings.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { SETTINGS_PATH } from '../paths.ts';
@@ -32,6 +34,9 @@ export interface SettingsView {
   closureErrors: Partial<Record<ClosureField, string>>;
   rule: { family: string; locale: string; region: string; owners: string[] };
   ruleErrors: Partial<Record<RuleField, string>>;
+  /** The materials link lifetime as typed when it came back with a problem (issue 24). */
+  linkDays: string | null;
+  linkDaysError: string | null;
   /** A problem that belongs to no field (a rule or day already gone, an unreadable post). */
   problem: string | null;
 }
@@ -43,6 +48,8 @@ const emptyView = (): SettingsView => ({
   closureErrors: {},
   rule: { family: '', locale: '', region: '', owners: [] },
   ruleErrors: {},
+  linkDays: null,
+  linkDaysError: null,
   problem: null,
 });
 
@@ -108,6 +115,13 @@ export async function settingsAction(context: PageContext): Promise<Response | S
       const result = await moveRule(db, field('rule'), field('intent') === 'rule-up' ? 'up' : 'down', change);
       if (result.ok) return done('ruleMoved', 'settings-rules');
       view.problem = t.messages.ruleNotFound;
+      break;
+    }
+    case 'materials-link-days': {
+      const result = await saveLinkDays(db, { value: field('linkDays'), ...change });
+      if (result.ok) return context.redirect(`${SETTINGS_PATH}?done=linkDays#settings-materials`, 303);
+      view.linkDays = field('linkDays');
+      view.linkDaysError = brochuresCopy.settings.problem;
       break;
     }
     default:

@@ -127,12 +127,16 @@ const integrations = {
     'lead.created': '資料請求の受付（lead.created）',
     'lead.status_changed': '状態の変更（lead.status_changed）',
     'lead.assigned': '担当者の変更（lead.assigned）',
+    'lead.materials_sent': '資料の送付（lead.materials_sent）',
+    'lead.materials_opened': '資料の初回ダウンロード（lead.materials_opened）',
   } satisfies Record<WebhookEvent, string>,
   /** The same events, short, in the delivery tables. */
   eventsShort: {
     'lead.created': '受付',
     'lead.status_changed': '状態の変更',
     'lead.assigned': '担当者の変更',
+    'lead.materials_sent': '資料の送付',
+    'lead.materials_opened': '資料の開封',
   } satisfies Record<WebhookEvent, string>,
   formats: {
     json: 'JSON（CRM・自社システム向け、連絡先を含む）',
@@ -191,7 +195,8 @@ const integrations = {
     urlTooLong: 'URLは2000文字以内にしてください。',
     secretShort: 'シークレットは16文字以上にしてください。',
     secretLong: 'シークレットは256文字以内にしてください。',
-    events: '送るイベントを1つ以上選んでください（lead.created, lead.status_changed, lead.assigned）。',
+    events:
+      '送るイベントを1つ以上選んでください（lead.created, lead.status_changed, lead.assigned, lead.materials_sent, lead.materials_opened）。',
     format: '形式は json（JSON）か slack（Slack／Teams）です。',
     notFound: 'この送信先は見つかりません。',
     disabled: 'この送信先は停止しています。',
@@ -505,6 +510,10 @@ export const ja = {
       'lead.assign': '資料請求の担当者変更',
       'lead.mark_duplicate': '資料請求を重複として処理',
       'lead.release': '要確認の資料請求を受付',
+      'lead.materials_sent': '資料の送付',
+      'brochure.create': '資料（PDF）の登録',
+      'brochure.replace': '資料（PDF）の差し替え',
+      'materials.settings': '資料リンクの有効期間の変更',
       'settings.update': '対応ルールの設定変更',
       'webhook.create': 'Webhook の追加',
       'webhook.disable': 'Webhook の停止',

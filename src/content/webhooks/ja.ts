@@ -13,6 +13,8 @@ export const ja = {
       'lead.created': '新しい資料請求がありました',
       'lead.status_changed': '資料請求の状態が「{status}」になりました',
       'lead.assigned': '資料請求の担当者が変わりました',
+      'lead.materials_sent': '資料を送付しました',
+      'lead.materials_opened': '送付した資料が初めて開かれました',
     } satisfies Record<WebhookEvent, string>,
     testPrefix: '【テスト送信】',
     product: '希望製品',

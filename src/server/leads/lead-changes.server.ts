@@ -9,6 +9,7 @@ import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
 import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import { removeLeadMailFiles } from '../delivery/mail-files.server.ts';
+import { removeLeadMaterials } from '../materials/links.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
 import { queueLeadEvent } from '../webhooks/events.server.ts';
@@ -155,6 +156,9 @@ export async function deleteLead(
     // Its duplicate links go both ways; a lead marked as its duplicate keeps its status but
     // no longer points at a lead that is gone (docs/product.md#duplicates).
     await removeLeadMatches(trx, [lead.id]);
+    // Its personal links, their download records and the record of what was sent go too.
+    await removeLeadMaterials(trx, [lead.id]);
+    await trx.deleteFrom('materials_sent').where('request_id', '=', lead.id).execute();
     await trx
       .updateTable('material_requests')
       .set({ duplicate_of: null })

@@ -62,6 +62,8 @@ export interface MaterialRequestsTable {
   duplicate_of: ColumnType<string | null, string | null | undefined, string | null>;
   /** 要確認: stored and staff notified, but no receipt, owner or webhook until released (leads/review.server.ts). */
   review: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** ISO-8601 UTC: when materials were first sent (link or post); the promise is measured on it. */
+  materials_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxJobsTable {
@@ -187,3 +189,79 @@ export interface WebhookEndpointsTable {
 
 /** A brochure request as read from its table. */
 export type MaterialRequest = Selectable<MaterialRequestsTable>;
+
+/** A brochure in the library (migration 0022); its bytes are in brochure_versions. */
+export interface BrochuresTable {
+  id: string;
+  title: string;
+  /** A Locale. */
+  locale: string;
+  /** Comma-separated brochureProducts ids. */
+  products: string;
+  current_version_id: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+  /** ISO-8601 UTC */
+  updated_at: string;
+}
+
+export interface BrochureVersionsTable {
+  id: string;
+  brochure_id: string;
+  /** SHA-256 (hex) of `data`. */
+  sha256: string;
+  size: number;
+  pages: number;
+  /** bytea on PostgreSQL (read as Buffer), blob on SQLite (read as Uint8Array). */
+  data: ColumnType<Uint8Array, Uint8Array, never>;
+  created_at: string;
+  created_by: string | null;
+  /** ISO-8601 UTC: when another version took its place; null while current. */
+  replaced_at: string | null;
+}
+
+export type MaterialsMethod = 'link' | 'post';
+
+/** One sending of materials to a lead: by personal link or by post. */
+export interface MaterialsSentTable {
+  id: string;
+  request_id: string;
+  method: MaterialsMethod;
+  actor_id: string | null;
+  actor_email: string | null;
+  tracking_number: string | null;
+  /** ISO-8601 UTC */
+  sent_at: string;
+}
+
+/** A personal link `/materials/<token>`: one per lead and brochure of a sending. */
+export interface MaterialLinksTable {
+  id: string;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  request_id: string;
+  sent_id: string;
+  brochure_id: string;
+  /** The version the link was sent with, kept until the link expires. */
+  version_id: string;
+  created_at: string;
+  expires_at: string;
+  /** When the visitor asked for a new link from the expired page (the owner is told once). */
+  renewal_requested_at: string | null;
+}
+
+export interface MaterialDownloadsTable {
+  id: string;
+  link_id: string;
+  request_id: string;
+  /** ISO-8601 UTC */
+  downloaded_at: string;
+}
+
+export interface MaterialsSettingsTable {
+  /** Always 'default': one row. */
+  id: string;
+  link_days: number;
+  updated_at: string;
+  updated_by: string | null;
+}

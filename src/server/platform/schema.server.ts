@@ -11,12 +11,18 @@ import type { NewsStatus } from '../../domain/news/news-item.ts';
 import type { LeadShipmentsTable } from './schema-dispatch.server.ts';
 import type {
   AssignmentRulesTable,
+  BrochuresTable,
+  BrochureVersionsTable,
   ClosureDaysTable,
   FollowUpSettingsTable,
   LeadFlashesTable,
   LeadMatchesTable,
   LeadStatusEventsTable,
+  MaterialDownloadsTable,
+  MaterialLinksTable,
   MaterialRequestsTable,
+  MaterialsSentTable,
+  MaterialsSettingsTable,
   OutboxAttemptsTable,
   OutboxJobsTable,
   WebhookEndpointsTable,
@@ -351,4 +357,10 @@ export interface Database {
   admin_password_resets: AdminPasswordResetsTable;
   account_policy: AccountPolicyTable;
   lead_shipments: LeadShipmentsTable;
+  brochures: BrochuresTable;
+  brochure_versions: BrochureVersionsTable;
+  materials_sent: MaterialsSentTable;
+  material_links: MaterialLinksTable;
+  material_downloads: MaterialDownloadsTable;
+  materials_settings: MaterialsSettingsTable;
 }

@@ -14,6 +14,8 @@ import { mailDirOf, removeLeadMailFiles, removeMailFilesOlderThan } from '../del
 import { removeLeadMatches } from '../leads/lead-matches.server.ts';
 import { leadSearchText } from '../leads/lead-search.server.ts';
 import { pruneUsedChallenges } from '../leads/proof-of-work.server.ts';
+import { pruneBrochureVersions } from '../materials/brochures.server.ts';
+import { anonymiseLeadMaterials } from '../materials/links.server.ts';
 import type { Env } from '../platform/env.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { japanDay, runOncePerPeriod } from '../platform/scheduled.server.ts';
@@ -121,28 +123,21 @@ export async function anonymiseExpiredLeads(
         .returning('id')
         .execute();
       await scrubDeliveryErrors(trx, batch);
-      await clearWebhookBodies(
-        trx,
-        batch.map((lead) => lead.id),
-        updatedAt,
-      );
+      const batchIds = batch.map((lead) => lead.id);
+      await clearWebhookBodies(trx, batchIds, updatedAt);
       // Staff notes on the status history may quote the person too (admin inbox).
       await trx
         .updateTable('lead_status_events')
         .set({ note: null })
-        .where(
-          'request_id',
-          'in',
-          batch.map((lead) => lead.id),
-        )
+        .where('request_id', 'in', batchIds)
         .where('note', 'is not', null)
         .execute();
       // A link says two people's details matched; it goes with the details, both ways.
-      await removeLeadMatches(
-        trx,
-        updated.map((row) => row.id),
-      );
-      return updated.map((row) => row.id);
+      const ids = updated.map((row) => row.id);
+      await removeLeadMatches(trx, ids);
+      // Personal links and download records go; the sending's record stays, without tracking numbers.
+      await anonymiseLeadMaterials(trx, ids);
+      return ids;
     });
     changed += ids.length;
     // After the commit: a file removed for a change rolled back would be lost for nothing.
@@ -330,6 +325,7 @@ export async function runRetention(
   const analyticsDeleted = await deleteExpiredAnalytics(db, { months: settings.analyticsMonths, now });
   const loginThrottleDeleted = await deleteExpiredLoginThrottle(db, { hours: settings.loginThrottleHours, now });
   const payloadsCleared = await clearSentPayloads(db, { days: settings.sentPayloadDays, now });
+  await pruneBrochureVersions(db, now); // replaced versions no unexpired link carries
   // Spent proof-of-work challenges past their expiry could not be used again anyway.
   await pruneUsedChallenges(db, now);
   // Test mails and files named before request ids were part of the name go by age.

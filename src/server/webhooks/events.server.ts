@@ -16,7 +16,7 @@ import { dueAt } from '../follow-up/business-days.server.ts';
 import { readFollowUpSettings } from '../follow-up/follow-up-settings.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { displayWebhookUrl, eventsOf, type WebhookActor } from './endpoints.server.ts';
-import { type WebhookLead, webhookBody, webhookLead } from './payloads.server.ts';
+import { type WebhookLead, type WebhookMaterials, webhookBody, webhookLead } from './payloads.server.ts';
 
 export interface WebhookDeliveryView {
   /** The X-Webhook-Delivery id. */
@@ -75,6 +75,7 @@ export async function queueLeadEvent(
   leadId: string,
   now: Date,
   facts?: Pick<LeadFacts, 'prefecture' | 'phoneE164'>,
+  materials?: WebhookMaterials,
 ): Promise<void> {
   const endpoints = (
     await trx
@@ -125,7 +126,10 @@ export async function queueLeadEvent(
     const format: WebhookFormat = endpoint.format === 'slack' ? 'slack' : 'json';
     let body = bodies.get(format);
     if (body === undefined) {
-      body = await webhookBody(format, event, now, lead, facts ? { facts } : {});
+      body = await webhookBody(format, event, now, lead, {
+        ...(facts ? { facts } : {}),
+        ...(materials ? { materials } : {}),
+      });
       bodies.set(format, body);
     }
     deliveries.push({ endpointId: endpoint.id, event, leadId, body });

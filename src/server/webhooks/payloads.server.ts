@@ -14,6 +14,19 @@ import { phoneE164 } from '../platform/phone.server.ts';
 import { leadPrefecture } from '../platform/postal-codes.server.ts';
 import type { MaterialRequestsTable } from '../platform/schema-leads.server.ts';
 
+/**
+ * What `lead.materials_sent` and `lead.materials_opened` add (docs/webhooks.md): how and when
+ * the materials went, the carrier's tracking number for post, the brochures sent by link, or
+ * when the first download happened.
+ */
+export interface WebhookMaterials {
+  method?: 'link' | 'post';
+  sentAt?: string;
+  trackingNumber?: string | null;
+  brochures?: { id: string; title: string }[];
+  openedAt?: string;
+}
+
 /** Where a Slack summary's link to the lead goes; filled in at send time (see the header). */
 export const LEAD_URL_SLOT = '{leadUrl}';
 
@@ -144,9 +157,15 @@ export async function webhookBody(
   event: WebhookEvent,
   occurredAt: Date,
   lead: WebhookLead,
-  options: { test?: boolean; facts?: Pick<LeadFacts, 'prefecture'> } = {},
+  options: { test?: boolean; facts?: Pick<LeadFacts, 'prefecture'>; materials?: WebhookMaterials } = {},
 ): Promise<string> {
   const test = options.test === true;
   if (format === 'slack') return JSON.stringify({ text: await slackText(event, lead, test, options.facts) });
-  return JSON.stringify({ event, occurredAt: occurredAt.toISOString(), ...(test ? { test: true } : {}), lead });
+  return JSON.stringify({
+    event,
+    occurredAt: occurredAt.toISOString(),
+    ...(test ? { test: true } : {}),
+    lead,
+    ...(options.materials ? { materials: options.materials } : {}),
+  });
 }

@@ -10,19 +10,22 @@ interface Props {
   max: number;
   error?: string | undefined;
   labels: { label: string; hint: string; submit: string };
+  /** Another whole number of days saved the same way (the materials link lifetime). */
+  field?: { id: string; name: string; intent: string };
 }
 
-/** How many business days a request has: one number, saved on its own. */
-export function BusinessDaysForm({ action, value, min, max, error, labels }: Props) {
+/** How many business days a request has (or another count of days): one number, saved on its own. */
+export function BusinessDaysForm({ action, value, min, max, error, labels, field }: Props) {
+  const id = field?.id ?? 'business-days';
   return (
-    <form className={styles.form} method="post" action={action} data-settings-form="business-days">
-      <input type="hidden" name="intent" value="business-days" />
+    <form className={styles.form} method="post" action={action} data-settings-form={field?.intent ?? 'business-days'}>
+      <input type="hidden" name="intent" value={field?.intent ?? 'business-days'} />
       <div className={styles.narrow}>
-        <FormField id="business-days" label={labels.label} hint={labels.hint} error={error}>
+        <FormField id={id} label={labels.label} hint={labels.hint} error={error}>
           {(describedBy) => (
             <input
-              id="business-days"
-              name="businessDays"
+              id={id}
+              name={field?.name ?? 'businessDays'}
               type="number"
               inputMode="numeric"
               min={min}

@@ -1,3 +1,4 @@
+import { LINK_DAYS_DEFAULT } from '../../../domain/materials.ts';
 import { retentionDefaults as r } from '../../retention.ts';
 import { site } from '../../site.ts';
 import { formatMonth } from '../company/facts.ts';
@@ -37,6 +38,7 @@ export const en: SecurityPolicyCopy = {
         'Brochure request form: name, reading of the name (Japanese form only), e-mail address, organisation, position, phone number, postal code, address, products of interest and purpose of use. We use these to send brochures, answer your enquiry, tell you about our products and services, and contact you about business meetings. The reading and the postal code are optional.',
         'Address lookup from a postal code: when you enter a postal code on the Japanese form, it is sent to our server to fill in the address. Our server answers from Japan Post’s postal code data that it holds; the code is not sent to any outside service and is not recorded.',
         'Information recorded automatically with a brochure request: the page the request was made from, the referring page and campaign (UTM) parameters, and the browser’s user agent. We use these to understand how requests reach us, to prevent fraudulent requests and to improve the website.',
+        `Delivering the materials: we send the materials by a link for the requester alone. Each time the materials are downloaded from the link, a copy is made with your name, organisation, request date and request number printed on every page (we do not keep the printed copies on our server). We also record the time of each download and use it to follow up with you. After the link expires (usually after ${LINK_DAYS_DEFAULT} days), it no longer downloads.`,
         'Website analytics: actions such as clicks on the meeting booking button are recorded as an event name, page, display language and time. No cookies are used, and no IP address or other information that identifies you is stored (to stop floods of submissions, the server holds your IP address in memory for at most two minutes without recording it). We use these records to improve the website.',
         'Administration area: a session cookie keeps our staff signed in, and is used in the administration area only. We never store cookies in the browsers of ordinary visitors.',
         'Enquiries by phone or e-mail: your name, contact details and the content of your enquiry, used to answer you and to keep a record of the answer.',
@@ -61,6 +63,7 @@ export const en: SecurityPolicyCopy = {
         `Backups of the database, kept in case of a failure: at most ${r.backupWindowDays} days from when each is taken. They are stored on our server, readable only by our administrators, and deleted automatically every day once that period has passed, so information deleted at your request is gone from every backup within that period too.`,
       ],
       after: [
+        `Links to the materials and the record of their downloads: as long as the brochure request (${r.leadMonths} months from receipt), and deleted with it when you ask us to delete your request.`,
         'If you ask us to delete your information, we delete your brochure request, the record of how we handled it and the copies of its e-mails, whatever the period.',
         'The access log written by this website’s application records no IP addresses and, for the administration area, brochure requests and the API, leaves out the part of the address (the query string) that can hold search terms or confirmation tokens. Postal codes sent for the address lookup are not recorded either.',
       ],

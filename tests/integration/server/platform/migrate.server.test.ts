@@ -92,6 +92,31 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'tracking_number',
       ].sort(),
     );
+    expect(columns('brochures')).toEqual(
+      ['created_at', 'current_version_id', 'id', 'locale', 'products', 'title', 'updated_at'].sort(),
+    );
+    expect(columns('brochure_versions')).toEqual(
+      ['brochure_id', 'created_at', 'created_by', 'data', 'id', 'pages', 'replaced_at', 'sha256', 'size'].sort(),
+    );
+    expect(columns('materials_sent')).toEqual(
+      ['actor_email', 'actor_id', 'id', 'method', 'request_id', 'sent_at', 'tracking_number'].sort(),
+    );
+    expect(columns('material_links')).toEqual(
+      [
+        'brochure_id',
+        'created_at',
+        'expires_at',
+        'id',
+        'renewal_requested_at',
+        'request_id',
+        'sent_id',
+        'token_hash',
+        'version_id',
+      ].sort(),
+    );
+    expect(columns('material_downloads')).toEqual(['downloaded_at', 'id', 'link_id', 'request_id']);
+    expect(columns('materials_settings')).toEqual(['id', 'link_days', 'updated_at', 'updated_by']);
+    expect(columns('material_requests')).toContain('materials_sent_at');
     expect(columns('rate_limits')).toEqual(['hits', 'key', 'previous_hits', 'window_start']);
     expect(columns('audit_log')).toEqual(
       ['action', 'actor_email', 'actor_id', 'created_at', 'detail', 'id', 'ip', 'target_id', 'target_type'].sort(),
@@ -115,6 +140,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'analytics_events_name_created_at_idx',
       'audit_log_action_created_at_idx',
       'audit_log_created_at_idx',
+      'brochure_versions_brochure_idx',
       'clinic_update_log_success_updated_at_idx',
       'clinics_status_prefecture_idx',
       'lead_flashes_expires_at_idx',
@@ -123,6 +149,9 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'lead_shipments_request_id_idx',
       'lead_status_events_request_id_idx',
       'login_throttle_last_failure_at_idx',
+      'material_downloads_request_idx',
+      'material_links_request_idx',
+      'material_links_version_idx',
       'material_requests_created_id_idx',
       'material_requests_dashboard_idx',
       'material_requests_due_at_idx',
@@ -140,6 +169,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       ...(backend === 'postgres' ? ['material_requests_search_text_trgm_idx'] : []),
       'material_requests_status_created_at_idx',
       'material_requests_status_due_owner_idx',
+      'materials_sent_request_idx',
       'news_image_aliases_hash_idx',
       'news_locale_status_publish_date_idx',
       'outbox_attempts_attempted_at_idx',
@@ -190,6 +220,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0018_lead_match_lookup',
       '0019_staff_accounts',
       '0020_lead_search_index',
+      '0022_brochures_and_materials',
       '0023_lead_shipments',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
@@ -316,6 +347,8 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'analytics_events',
         'assignment_rules',
         'audit_log',
+        'brochure_versions',
+        'brochures',
         'clinic_update_log',
         'clinics',
         'closure_days',
@@ -328,7 +361,11 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'lead_shipments',
         'lead_status_events',
         'login_throttle',
+        'material_downloads',
+        'material_links',
         'material_requests',
+        'materials_sent',
+        'materials_settings',
         'news',
         'news_image_aliases',
         'news_images',

@@ -44,6 +44,7 @@ const lead: MaterialRequest = {
   org_key: null,
   duplicate_of: null,
   review: false,
+  materials_sent_at: null,
 };
 
 describe('lead mails', () => {

@@ -1,0 +1,126 @@
+/**
+ * The admin words of the materials (issue 24): the brochure library (/admin/brochures), the
+ * lead page's 資料 panel and its 資料を送付 page, the link lifetime setting, and the mail the
+ * owner gets when a visitor asks for a new link. Japanese only, like the rest of the admin area.
+ */
+import type { BrochureProblem, SendProblem } from '../../domain/materials.ts';
+import {
+  BROCHURE_TITLE_MAX_LENGTH,
+  LINK_DAYS_MAX,
+  LINK_DAYS_MIN,
+  MATERIALS_NOTE_MAX_LENGTH,
+} from '../../domain/materials.ts';
+
+export const brochuresCopy = {
+  nav: '資料ライブラリ',
+  title: '資料ライブラリ',
+  lead: '資料請求に送るPDFを登録します。送付時は、請求者ごとの専用リンクでお送りし、ダウンロードのたびに全ページへ請求者のお名前・ご所属・請求日・請求番号を印字します。',
+  list: '登録済みの資料',
+  empty: 'まだ資料はありません。下のフォームから登録してください。',
+  columns: {
+    title: 'タイトル',
+    locale: '言語',
+    products: '対象製品',
+    pages: 'ページ',
+    size: 'サイズ',
+    updated: '更新日時',
+  },
+  edit: '編集・差し替え',
+  add: '資料を登録',
+  editTitle: '資料の編集・差し替え',
+  back: '資料ライブラリへ戻る',
+  notFound: 'この資料は見つかりませんでした。',
+  fields: {
+    title: 'タイトル',
+    titleHint: `${BROCHURE_TITLE_MAX_LENGTH}文字まで。メールのリンク名になります。`,
+    locale: '言語',
+    products: '対象製品',
+    productsHint: 'この製品の資料請求で、送付時に最初から選ばれます。',
+    file: 'PDFファイル',
+    fileHint: 'PDF（20MBまで）。',
+    replaceHint: '差し替えるときだけ選んでください。送付済みのリンクは、有効期限まで送付時の版を配信します。',
+  },
+  submitCreate: '登録する',
+  submitSave: '保存する',
+  done: { created: '資料を登録しました。', saved: '資料を保存しました。' },
+  problems: {
+    fileMissing: 'PDFファイルを選んでください。',
+    fileTooLarge: 'PDFは20MBまでです。',
+    notPdf: 'PDFファイルではありません（ファイルの中身で確かめています）。',
+    unreadable: 'PDFを読み取れませんでした。壊れていないか確かめてください。',
+    encrypted: 'パスワードや暗号化のかかったPDFは使えません（印字ができないため）。',
+    noPages: 'ページのないPDFです。',
+    title: `タイトルを${BROCHURE_TITLE_MAX_LENGTH}文字以内で入力してください。`,
+    locale: '言語を選んでください。',
+    products: '対象製品を1つ以上選んでください。',
+    notFound: 'この資料は見つかりませんでした。',
+    busy: 'ただいま処理が混み合っています。少し待ってからもう一度お試しください。',
+  } satisfies Record<BrochureProblem, string>,
+  formHasErrors: '入力内容を確認してください。',
+  requestProblem: 'フォームを読み取れませんでした。もう一度お試しください。',
+  locales: { ja: '日本語', en: '英語', 'zh-cn': '中国語' } as Record<string, string>,
+  /** The lead page's panel. */
+  panel: {
+    title: '資料',
+    send: '資料を送付',
+    notSent: 'まだ資料を送っていません。',
+    cannotSend: {
+      review: '要確認の資料請求には資料を送れません。先に受付してください。',
+      spam: 'スパムとした資料請求には資料を送れません。',
+    },
+    opened: (count: number, last: string) => `開封済み（${count}回・最終 ${last}）`,
+    notOpened: '未開封',
+    sentList: '送付の記録',
+    methods: { link: 'リンク', post: '郵送' } as Record<string, string>,
+    tracking: '追跡番号',
+    by: '担当',
+    links: '送付したリンク',
+    expires: '有効期限',
+    downloads: 'ダウンロード',
+    expired: '期限切れ',
+    renewalRequested: '再発行の依頼あり',
+  },
+  /** The 資料を送付 page. */
+  send: {
+    title: '資料を送付',
+    intro:
+      '選んだ資料ごとに専用リンクを作り、請求者の言語のメール1通でお送りします。送付すると状態が「資料送付済み」になります。',
+    to: '送付先',
+    brochures: '送る資料',
+    matchingHint: '希望製品と言語の合う資料を最初から選んでいます。',
+    noBrochures: '資料ライブラリに資料がありません。',
+    note: 'ひとこと（任意）',
+    noteHint: `${MATERIALS_NOTE_MAX_LENGTH}文字まで。メールの本文に入ります。`,
+    submit: '送付する',
+    done: (links: number) => `資料のリンクを${links}件お送りしました。`,
+    repeated: 'この送付はすでに受け付けています。',
+    problems: {
+      notFound: 'この資料請求は見つかりませんでした。',
+      review: '要確認の資料請求には資料を送れません。先に受付してください。',
+      spam: 'スパムとした資料請求には資料を送れません。',
+      noBrochures: '送る資料を1つ以上選んでください。',
+      unknownBrochure: '選んだ資料が見つかりませんでした。ページを開き直してください。',
+      note: `ひとことは${MATERIALS_NOTE_MAX_LENGTH}文字以内で入力してください。`,
+    } satisfies Record<SendProblem, string>,
+    /** The inbox's selection. */
+    batchTitle: '選んだ資料請求に資料を送付',
+    batchIntro: '選んだ資料請求それぞれに、希望製品と言語の合う資料をお送りします。',
+    batchDone: (sent: number, skipped: number) =>
+      `${sent}件に送付しました。${skipped > 0 ? `${skipped}件は送れませんでした（要確認・スパム・合う資料なし）。` : ''}`,
+    batchSubmit: '選んだ資料請求に資料を送付',
+  },
+  settings: {
+    title: '資料リンクの有効期間',
+    label: '有効期間（日）',
+    hint: `${LINK_DAYS_MIN}〜${LINK_DAYS_MAX}日。これから送るリンクに効きます。`,
+    submit: '保存する',
+    done: '資料リンクの有効期間を保存しました。',
+    problem: `${LINK_DAYS_MIN}〜${LINK_DAYS_MAX}の日数を入力してください。`,
+  },
+  renewalMail: {
+    subject: '【資料リンクの再発行依頼】{name} 様',
+    body: '{name} 様（{organization}）から、有効期限の切れた資料リンクの再発行の依頼がありました。自動では何も送っていません。内容を確認のうえ、資料請求の画面から改めて資料を送付してください。',
+  },
+};
+
+export type BrochuresCopy = typeof brochuresCopy;

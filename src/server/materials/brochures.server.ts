@@ -1,0 +1,259 @@
+/**
+ * The brochure library: PDFs uploaded by staff, each with a title, a language and the products
+ * it covers. The file is checked by its bytes (the `%PDF-` signature, at most 20 MB, and a
+ * full parse by pdf-lib, which also refuses encrypted files we could not stamp) and kept in the
+ * database like the news images, so every instance serves it. Replacing the file adds a
+ * version: links already sent keep theirs until they expire, then pruneBrochureVersions
+ * removes it.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import { brochureProductIds } from '../../content/products.ts';
+import { BROCHURE_MAX_BYTES, BROCHURE_TITLE_MAX_LENGTH, type BrochureProblem } from '../../domain/materials.ts';
+import { isLocale } from '../../i18n/locales.ts';
+import { recordAudit } from '../accounts/audit.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import { stampSlots } from './stamp.server.ts';
+
+export interface Brochure {
+  id: string;
+  title: string;
+  locale: string;
+  products: string[];
+  versionId: string;
+  size: number;
+  pages: number;
+  updatedAt: string;
+}
+
+export type BrochureErrors = Partial<Record<'file' | 'title' | 'locale' | 'products' | 'form', BrochureProblem>>;
+export type BrochureResult = { ok: true; id: string } | { ok: false; errors: BrochureErrors };
+
+interface CheckedPdf {
+  data: Uint8Array;
+  pages: number;
+  sha256: string;
+}
+
+const PDF_MAGIC = '%PDF-';
+
+/** The upload's bytes as a brochure, or why not. Parses under a stamping slot (memory). */
+export async function checkBrochurePdf(
+  data: Uint8Array | null | undefined,
+): Promise<{ ok: true; pdf: CheckedPdf } | { ok: false; problem: BrochureProblem }> {
+  if (!data || data.byteLength === 0) return { ok: false, problem: 'fileMissing' };
+  if (data.byteLength > BROCHURE_MAX_BYTES) return { ok: false, problem: 'fileTooLarge' };
+  if (Buffer.from(data.subarray(0, PDF_MAGIC.length)).toString('latin1') !== PDF_MAGIC)
+    return { ok: false, problem: 'notPdf' };
+  const release = await stampSlots.acquire();
+  if (!release) return { ok: false, problem: 'busy' };
+  try {
+    const doc = await PDFDocument.load(data, { updateMetadata: false, throwOnInvalidObject: true });
+    if (doc.isEncrypted) return { ok: false, problem: 'encrypted' };
+    const pages = doc.getPageCount();
+    if (pages === 0) return { ok: false, problem: 'noPages' };
+    return { ok: true, pdf: { data, pages, sha256: createHash('sha256').update(data).digest('hex') } };
+  } catch (error) {
+    const encrypted = error instanceof Error && /encrypt/i.test(error.message);
+    return { ok: false, problem: encrypted ? 'encrypted' : 'unreadable' };
+  } finally {
+    release();
+  }
+}
+
+export interface BrochureFields {
+  title: string;
+  locale: string;
+  products: string[];
+}
+
+function checkFields(fields: BrochureFields): BrochureErrors {
+  const errors: BrochureErrors = {};
+  const title = fields.title.trim();
+  if (!title || title.length > BROCHURE_TITLE_MAX_LENGTH) errors.title = 'title';
+  if (!isLocale(fields.locale)) errors.locale = 'locale';
+  const known = brochureProductIds as readonly string[];
+  if (fields.products.length === 0 || fields.products.some((id) => !known.includes(id))) errors.products = 'products';
+  return errors;
+}
+
+export interface Editor {
+  actor: { id: string; email: string };
+  ip?: string | null;
+  now?: Date;
+}
+
+/** Adds a brochure with its first version, audited. */
+export async function createBrochure(
+  db: Db,
+  input: BrochureFields & { file: Uint8Array | null } & Editor,
+): Promise<BrochureResult> {
+  const errors = checkFields(input);
+  const checked = await checkBrochurePdf(input.file);
+  if (!checked.ok) errors.file = checked.problem;
+  if (Object.keys(errors).length > 0 || !checked.ok) return { ok: false, errors };
+  const now = (input.now ?? new Date()).toISOString();
+  const id = randomUUID();
+  const versionId = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('brochures')
+      .values({
+        id,
+        title: input.title.trim(),
+        locale: input.locale,
+        products: [...new Set(input.products)].join(','),
+        current_version_id: versionId,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await insertVersion(trx, id, versionId, checked.pdf, input.actor.id, now);
+    await recordAudit(trx, {
+      action: 'brochure.create',
+      actor: input.actor,
+      target: { type: 'brochure', id },
+      detail: {
+        title: input.title.trim(),
+        locale: input.locale,
+        pages: checked.pdf.pages,
+        size: checked.pdf.data.byteLength,
+      },
+      ip: input.ip ?? null,
+      now: new Date(now),
+    });
+  });
+  return { ok: true, id };
+}
+
+async function insertVersion(trx: Db, brochureId: string, id: string, pdf: CheckedPdf, by: string, now: string) {
+  await trx
+    .insertInto('brochure_versions')
+    .values({
+      id,
+      brochure_id: brochureId,
+      sha256: pdf.sha256,
+      size: pdf.data.byteLength,
+      pages: pdf.pages,
+      data: pdf.data,
+      created_at: now,
+      created_by: by,
+      replaced_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Changes a brochure's fields and, when a file comes with them, replaces its PDF with a new
+ * version (the old one stays for the links that carry it). Audited.
+ */
+export async function updateBrochure(
+  db: Db,
+  input: BrochureFields & { id: string; file: Uint8Array | null } & Editor,
+): Promise<BrochureResult> {
+  const errors = checkFields(input);
+  const replacing = input.file !== null && input.file.byteLength > 0;
+  const checked = replacing ? await checkBrochurePdf(input.file) : null;
+  if (checked && !checked.ok) errors.file = checked.problem;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const now = (input.now ?? new Date()).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('brochures')
+      .select(['id', 'current_version_id'])
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (!current) return { ok: false, errors: { form: 'notFound' } } as const;
+    const versionId = checked?.ok ? randomUUID() : current.current_version_id;
+    if (checked?.ok) {
+      await insertVersion(trx, current.id, versionId, checked.pdf, input.actor.id, now);
+      await trx
+        .updateTable('brochure_versions')
+        .set({ replaced_at: now })
+        .where('id', '=', current.current_version_id)
+        .execute();
+    }
+    await trx
+      .updateTable('brochures')
+      .set({
+        title: input.title.trim(),
+        locale: input.locale,
+        products: [...new Set(input.products)].join(','),
+        current_version_id: versionId,
+        updated_at: now,
+      })
+      .where('id', '=', current.id)
+      .execute();
+    await recordAudit(trx, {
+      action: 'brochure.replace',
+      actor: input.actor,
+      target: { type: 'brochure', id: current.id },
+      detail: { title: input.title.trim(), locale: input.locale, newFile: checked?.ok === true },
+      ip: input.ip ?? null,
+      now: new Date(now),
+    });
+    return { ok: true, id: current.id } as const;
+  });
+}
+
+/** The library, newest change first (without the bytes). */
+export async function listBrochures(db: Db): Promise<Brochure[]> {
+  const rows = await db
+    .selectFrom('brochures as b')
+    .innerJoin('brochure_versions as v', 'v.id', 'b.current_version_id')
+    .select(['b.id', 'b.title', 'b.locale', 'b.products', 'b.updated_at', 'v.id as version_id', 'v.size', 'v.pages'])
+    .orderBy('b.updated_at', 'desc')
+    .orderBy('b.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    locale: row.locale,
+    products: row.products.split(',').filter(Boolean),
+    versionId: row.version_id,
+    size: Number(row.size),
+    pages: Number(row.pages),
+    updatedAt: row.updated_at,
+  }));
+}
+
+export async function getBrochure(db: Db, id: string): Promise<Brochure | undefined> {
+  return (await listBrochures(db)).find((brochure) => brochure.id === id);
+}
+
+/** The brochures a lead is offered first: its product and its language. */
+export function matchingBrochures(
+  brochures: readonly Brochure[],
+  lead: { product: string; locale: string },
+): Brochure[] {
+  return brochures.filter((b) => b.products.includes(lead.product) && b.locale === lead.locale);
+}
+
+/** A version's bytes (read only when a download has its stamping slot). */
+export async function versionBytes(db: Db, versionId: string): Promise<Uint8Array | undefined> {
+  const row = await db.selectFrom('brochure_versions').select('data').where('id', '=', versionId).executeTakeFirst();
+  return row ? new Uint8Array(row.data) : undefined;
+}
+
+/**
+ * Removes replaced versions no unexpired link needs any more (the daily retention run). Their
+ * expired links stay, so a visitor still gets the page that offers a new link.
+ */
+export async function pruneBrochureVersions(db: Db, now: Date = new Date()): Promise<number> {
+  const iso = now.toISOString();
+  const result = await db
+    .deleteFrom('brochure_versions')
+    .where('replaced_at', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('material_links as l')
+            .select('l.id')
+            .whereRef('l.version_id', '=', 'brochure_versions.id')
+            .where('l.expires_at', '>', iso),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,121 @@
+/**
+ * The record that materials went to a lead, by personal link (this folder) or by post (the
+ * dispatch screen): when, how and by whom, with the carrier's tracking number for post. The
+ * first sending sets 資料送付済み and `materials_sent_at`, which the promise (the due date) is
+ * measured on; every sending queues `lead.materials_sent`. A lead under review (要確認) or
+ * marked spam is refused: nothing may go to a request nobody has vetted.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
+import { recordAudit } from '../accounts/audit.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import type { MaterialsMethod } from '../platform/schema-leads.server.ts';
+import { queueLeadEvent } from '../webhooks/events.server.ts';
+
+export interface MaterialsSentInput {
+  requestId: string;
+  method: MaterialsMethod;
+  /** The admin_users id of who sent them; null from the command line. */
+  actorId: string | null;
+  /** The carrier's number for post (B2's issued data); null or absent for a link. */
+  trackingNumber?: string | null;
+  now: Date;
+  /** The brochures sent by link, named in the webhook. */
+  brochures?: { id: string; title: string }[];
+  ip?: string | null;
+}
+
+export type MaterialsSentProblem = 'notFound' | 'review' | 'spam';
+export type MaterialsSentResult = { ok: true; sentId: string } | { ok: false; problem: MaterialsSentProblem };
+
+/** States that become 資料送付済み when materials go; later states are left as they are. */
+const BEFORE_SENT: readonly MaterialRequestStatus[] = ['pending', 'contacted'];
+
+/** Whether materials may go to a lead in this state (the lead page and the inbox ask first). */
+export const canReceiveMaterials = (lead: { status: string; review: boolean | number }): boolean =>
+  lead.status !== 'spam' && !lead.review;
+
+/**
+ * Records one sending in its own transaction, or in the caller's when `db` is one (the link
+ * sending writes its links in the same transaction).
+ */
+export function recordMaterialsSent(db: Db, input: MaterialsSentInput): Promise<MaterialsSentResult> {
+  if (db.isTransaction) return record(db, input);
+  return db.transaction().execute((trx) => record(trx, input));
+}
+
+async function record(trx: Db, input: MaterialsSentInput): Promise<MaterialsSentResult> {
+  const lead = await trx
+    .selectFrom('material_requests')
+    .select(['id', 'status', 'review'])
+    .where('id', '=', input.requestId)
+    .executeTakeFirst();
+  if (!lead) return { ok: false, problem: 'notFound' };
+  if (lead.status === 'spam') return { ok: false, problem: 'spam' };
+  if (lead.review) return { ok: false, problem: 'review' };
+  const iso = input.now.toISOString();
+  const actor = input.actorId
+    ? await trx.selectFrom('admin_users').select(['id', 'email']).where('id', '=', input.actorId).executeTakeFirst()
+    : undefined;
+  const sentId = randomUUID();
+  const trackingNumber = input.trackingNumber?.trim() || null;
+  await trx
+    .insertInto('materials_sent')
+    .values({
+      id: sentId,
+      request_id: lead.id,
+      method: input.method,
+      actor_id: actor?.id ?? null,
+      actor_email: actor?.email ?? null,
+      tracking_number: trackingNumber,
+      sent_at: iso,
+    })
+    .execute();
+  const moves = BEFORE_SENT.includes(lead.status);
+  await trx
+    .updateTable('material_requests')
+    .set({
+      materials_sent_at: sql<string>`coalesce(materials_sent_at, ${iso})`,
+      updated_at: iso,
+      ...(moves
+        ? { status: 'materials_sent' as const, first_response_at: sql<string>`coalesce(first_response_at, ${iso})` }
+        : {}),
+    })
+    .where('id', '=', lead.id)
+    .execute();
+  if (moves) {
+    await trx
+      .insertInto('lead_status_events')
+      .values({
+        id: randomUUID(),
+        request_id: lead.id,
+        from_status: lead.status,
+        to_status: 'materials_sent',
+        note: null,
+        actor_id: actor?.id ?? null,
+        actor_email: actor?.email ?? null,
+        created_at: iso,
+      })
+      .execute();
+  }
+  await queueLeadEvent(trx, 'lead.materials_sent', lead.id, input.now, undefined, {
+    method: input.method,
+    sentAt: iso,
+    trackingNumber,
+    ...(input.brochures ? { brochures: input.brochures } : {}),
+  });
+  await recordAudit(trx, {
+    action: 'lead.materials_sent',
+    actor: actor ?? null,
+    target: { type: 'lead', id: lead.id },
+    detail: {
+      method: input.method,
+      ...(input.brochures ? { brochures: input.brochures.map((b) => b.id) } : {}),
+      ...(trackingNumber ? { trackingNumber } : {}),
+    },
+    ip: input.ip ?? null,
+    now: input.now,
+  });
+  return { ok: true, sentId };
+}

@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import { site } from '../../src/content/site.ts';
+import { createBrochureRequest } from '../../src/server/leads/leads.server.ts';
+import type { Db } from '../../src/server/platform/db.server.ts';
+import { validLead } from '../setup/factories.ts';
+import { parseMail } from '../setup/mime.ts';
+import { makePdf, pdfPagesText } from '../setup/pdf.ts';
+import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
+import { openServerDb, signIn } from './support/admin.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { type RunningServer, startBuiltServer } from './support/server.ts';
+
+/**
+ * The materials promise (issue 24), against its own built server whose SMTP_URL is a loopback
+ * SMTP server: staff upload a brochure, send it from the lead page, the mail is read from the
+ * SMTP server and its personal link opened in Chromium; the download's text (pdftotext) carries
+ * the requester's Japanese name and organisation on every page; the lead page shows 開封済み;
+ * an expired link offers to ask for a new one. axe on every page visited.
+ */
+let smtp: TestSmtp;
+let server: RunningServer;
+let db: Db;
+
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startBuiltServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'sales@example.jp' });
+  db = openServerDb(server);
+});
+test.afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const brand = site.brand.toLowerCase();
+
+test.describe('materials by personal link', { tag: '@desktop' }, () => {
+  test('staff upload a brochure, send it from the lead page, and the link downloads a stamped copy', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await signIn(context, server, db, 'staff');
+
+    await page.goto(`${server.url}/admin/brochures`);
+    await expect(page.getByRole('heading', { level: 1, name: '資料ライブラリ' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const form = page.locator('[data-brochure-form]');
+    await form.getByLabel('タイトル').fill(`${site.brand} DR 総合カタログ`);
+    await form.getByRole('checkbox', { name: `${site.brand} DR` }).check();
+    // Not a PDF: refused by its bytes, whatever its name says.
+    await form
+      .getByLabel('PDFファイル')
+      .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
+    await form.getByRole('button', { name: '登録する' }).click();
+    await expect(page.getByText('PDFファイルではありません（ファイルの中身で確かめています）。')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByLabel('PDFファイル').setInputFiles({
+      name: 'catalogue.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await makePdf(3)),
+    });
+    await form.getByRole('button', { name: '登録する' }).click();
+    await expect(page).toHaveURL(/\/admin\/brochures\?done=created(#brochure-add)?$/);
+    await expect(page.locator('[data-brochure-table]')).toContainText(`${site.brand} DR 総合カタログ`);
+
+    const email = `materials-${Date.now()}@example.jp`;
+    const created = await createBrochureRequest(
+      db,
+      { ...validLead, email, name: '髙橋 ｶﾅ', organization: '医療法人社団 髙橋クリニック', product: `${brand}-dr` },
+      { locale: 'ja', idempotencyKey: `materials-${Date.now()}`, fillMs: 60_000 },
+    );
+    if (!created.ok) throw new Error(JSON.stringify(created.errors));
+    await page.goto(`${server.url}/admin/leads/${created.id}`);
+    await expect(page.locator('[data-lead-materials]')).toContainText('まだ資料を送っていません。');
+    await page.getByRole('link', { name: '資料を送付' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /資料を送付/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: new RegExp(`${site.brand} DR 総合カタログ`) })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('ひとこと（任意）').fill('先日はお電話ありがとうございました。');
+    await page.getByRole('button', { name: '送付する' }).click();
+    await expect(page).toHaveURL(/done=materials-1#lead-materials$/);
+    await expect(page.getByRole('status').filter({ hasText: '資料のリンクを1件お送りしました。' })).toBeVisible();
+    await expect(page.locator('[data-materials-opened]')).toHaveText('未開封');
+
+    // The receipt went when the request arrived; the materials mail is the other one to this address.
+    const toLead = async () =>
+      Promise.all(smtp.received.filter((m) => m.to.includes(email)).map((m) => parseMail(m.raw)));
+    const withLinks = async () => (await toLead()).filter((m) => m.text.includes('/materials/'));
+    await expect.poll(async () => (await withLinks()).length, { timeout: 20_000 }).toBe(1);
+    const mail = (await withLinks())[0] ?? { text: '' };
+    expect(mail.text).toContain('先日はお電話ありがとうございました。');
+    const url = new RegExp(`${server.url.replace(/[.:/]/g, '\\$&')}/materials/[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
+    expect(url).toBeTruthy();
+
+    // The link is a plain link: clicking it downloads the stamped copy.
+    await page.setContent(
+      `<!doctype html><html lang="ja"><head><title>mail</title></head><body><main><a href="${url}">download</a></main></body></html>`,
+    );
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'download' }).click();
+    const download = await downloading;
+    const file = testInfo.outputPath('stamped.pdf');
+    await download.saveAs(file);
+    const pages = await pdfPagesText(new Uint8Array(await readFile(file)));
+    expect(pages).toHaveLength(3);
+    // As stored: the form normalises the half-width ｶﾅ (the integration test stamps it as typed).
+    const stored = await db
+      .selectFrom('material_requests')
+      .select(['name', 'organization'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    for (const text of pages) {
+      expect(text).toContain(`${stored.name} 様`);
+      expect(text).toContain('髙橋');
+      expect(text).toContain(stored.organization);
+    }
+
+    await page.goto(`${server.url}/admin/leads/${created.id}`);
+    await expect(page.locator('[data-materials-opened="opened"]')).toHaveText(
+      /^開封済み（1回・最終 \d\d\/\d\d \d\d:\d\d）$/,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // Once expired, the link offers to ask for a new one, which tells the owner only.
+    await db
+      .updateTable('material_links')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('request_id', '=', created.id)
+      .execute();
+    const response = await page.goto(url ?? '');
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: 'このリンクは有効期限が切れています' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: '新しいリンクを依頼する' }).click();
+    await expect(page.locator('[data-renewal-requested]')).toBeVisible();
+    const renewals = async () =>
+      (
+        await Promise.all(smtp.received.filter((m) => m.to.includes('sales@example.jp')).map((m) => parseMail(m.raw)))
+      ).filter((m) => m.subject.startsWith('【資料リンクの再発行依頼】')).length;
+    await expect.poll(renewals, { timeout: 20_000 }).toBe(1);
+    // Nothing more went to the visitor.
+    expect(await withLinks()).toHaveLength(1);
+  });
+
+  test('an unknown link answers 404 with a page in the visitor’s language', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'Accept-Language': 'en-US,en;q=0.9' });
+    const response = await page.goto(`${server.url}/materials/${'A'.repeat(43)}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find this link' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
