@@ -34,6 +34,7 @@ import * as m0016 from './migrations/0016_alerts.ts';
 import * as m0017 from './migrations/0017_form_defences.ts';
 import * as m0018 from './migrations/0018_lead_match_lookup.ts';
 import * as m0019 from './migrations/0019_staff_accounts.ts';
+import * as m0021 from './migrations/0021_large_tables.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0017_form_defences': m0017,
   '0018_lead_match_lookup': m0018,
   '0019_staff_accounts': m0019,
+  '0021_large_tables': m0021,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

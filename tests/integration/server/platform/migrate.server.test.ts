@@ -107,7 +107,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'lead_matches_match_id_idx',
       'lead_status_events_request_id_idx',
       'login_throttle_last_failure_at_idx',
-      'material_requests_created_at_idx',
+      'material_requests_created_at_id_idx',
       'material_requests_due_at_idx',
       'material_requests_email_key_created_idx',
       'material_requests_email_product_created_at_idx',
@@ -116,11 +116,13 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'material_requests_phone_key_created_idx',
       'material_requests_review_idx',
       'material_requests_status_created_at_idx',
+      'material_requests_to_anonymise_idx',
       'news_image_aliases_hash_idx',
       'news_locale_status_publish_date_idx',
       'outbox_attempts_attempted_at_idx',
       'outbox_attempts_job_id_idx',
       'outbox_jobs_endpoint_id_idx',
+      'outbox_jobs_payload_kept_idx',
       'outbox_jobs_request_id_idx',
       'outbox_jobs_status_next_attempt_at_idx',
       'rate_limits_window_start_idx',
@@ -165,6 +167,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0017_form_defences',
       '0018_lead_match_lookup',
       '0019_staff_accounts',
+      '0021_large_tables',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);

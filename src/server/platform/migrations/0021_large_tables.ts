@@ -1,0 +1,34 @@
+/**
+ * Work bounded by the rows it is about, not by history (issue 23, ADR 024).
+ *
+ * - The export (and any newest-first keyset) pages with `(created_at, id) < (?, ?)`: one
+ *   composite index serves the comparison and the order on both databases, so each batch is a
+ *   range read. It begins with created_at, so it replaces the single-column index.
+ * - Retention looks for leads not yet anonymised older than the cutoff. Indexed only on
+ *   created_at, it stepped over every row already done; this partial index holds only the rows
+ *   still to do. The predicate is written literally in the query too (retention.server.ts):
+ *   SQLite and PostgreSQL use a partial index only when the query repeats its condition.
+ * - Payload clearing looks for jobs whose payload is still there; once cleared a job leaves the
+ *   index, so a day's run reads the day's jobs (and the few failed mails kept for resending).
+ */
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('material_requests_created_at_id_idx')
+    .on('material_requests')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema.dropIndex('material_requests_created_at_idx').execute();
+  await sql`create index material_requests_to_anonymise_idx on material_requests (created_at)
+    where idempotency_key not like 'anonymised:%'`.execute(db);
+  await sql`create index outbox_jobs_payload_kept_idx on outbox_jobs (updated_at)
+    where payload <> '{}'`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('outbox_jobs_payload_kept_idx').execute();
+  await db.schema.dropIndex('material_requests_to_anonymise_idx').execute();
+  await db.schema.createIndex('material_requests_created_at_idx').on('material_requests').column('created_at').execute();
+  await db.schema.dropIndex('material_requests_created_at_id_idx').execute();
+}
