@@ -29,6 +29,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('outbox_jobs_payload_kept_idx').execute();
   await db.schema.dropIndex('material_requests_to_anonymise_idx').execute();
-  await db.schema.createIndex('material_requests_created_at_idx').on('material_requests').column('created_at').execute();
+  await db.schema
+    .createIndex('material_requests_created_at_idx')
+    .on('material_requests')
+    .column('created_at')
+    .execute();
   await db.schema.dropIndex('material_requests_created_at_id_idx').execute();
 }
