@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('material_requests_created_at_idx').execute();
   await sql`create index material_requests_to_anonymise_idx on material_requests (created_at)
     where idempotency_key not like 'anonymised:%'`.execute(db);
-  await sql`create index outbox_jobs_payload_kept_idx on outbox_jobs (updated_at)
+  // Status first: a sent job is found by (status, updated_at) here, which the planners prefer
+  // to the (status, next_attempt_at) index that would read every sent job ever.
+  await sql`create index outbox_jobs_payload_kept_idx on outbox_jobs (status, updated_at)
     where payload <> '{}'`.execute(db);
 }
 
