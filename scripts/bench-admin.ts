@@ -210,11 +210,17 @@ async function dailyWork(db: Db, column: string, now: Date): Promise<void> {
     .execute();
 }
 
+/** p50/p99 of `url` over the run; `none` when not one request was answered within it. */
 async function cannon(url: string, connections: number, headers: Record<string, string>) {
   const result = await autocannon({ url, connections, duration, headers });
-  if (result.non2xx > 0 || result.errors > 0)
+  if (result.non2xx > 0 || result.errors > 0) {
     failures.push(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors at ${connections}`);
-  return result.latency;
+  }
+  const answered = result.requests.total > 0 && result.latency.p99 > 0;
+  return {
+    p50: answered ? String(result.latency.p50) : 'none',
+    p99: answered ? String(result.latency.p99) : `none in ${duration} s`,
+  };
 }
 
 /** One export: time to the last byte, bytes, RSS growth, the slowest /healthz meanwhile. */
