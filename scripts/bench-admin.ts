@@ -232,26 +232,47 @@ async function exportRun(base: string, pid: number, cookie: string, encoding: 'u
   const sampler = (async () => {
     while (running) {
       const t0 = performance.now();
-      await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
-      health = Math.max(health, performance.now() - t0);
-      rssPeak = Math.max(rssPeak, await rssMb(pid));
+      const answered = await fetch(`${base}/healthz`).then(
+        (r) => r.arrayBuffer().then(() => r.ok),
+        () => false,
+      );
+      health = Math.max(health, answered ? performance.now() - t0 : Number.POSITIVE_INFINITY);
+      rssPeak = Math.max(rssPeak, await rssMb(pid).catch(() => 0));
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
   const start = performance.now();
-  const response = await fetch(`${base}/api/admin/leads/export`, {
-    method: 'POST',
-    headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    body: `encoding=${encoding}`,
-    redirect: 'manual',
-  });
-  let bytes = 0;
-  for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).length;
-  const seconds = (performance.now() - start) / 1000;
-  running = false;
-  await sampler;
-  if (response.status !== 200 || bytes < 1000) failures.push(`export ${encoding}: ${response.status}, ${bytes} bytes`);
-  return { seconds, bytes, growth: rssPeak - rssBefore, health };
+  try {
+    const response = await fetch(`${base}/api/admin/leads/export`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `encoding=${encoding}`,
+      redirect: 'manual',
+    });
+    let bytes = 0;
+    for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).length;
+    const seconds = (performance.now() - start) / 1000;
+    if (response.status !== 200 || bytes < 1000)
+      failures.push(`export ${encoding}: ${response.status}, ${bytes} bytes`);
+    return { seconds, bytes, growth: rssPeak - rssBefore, health };
+  } finally {
+    running = false;
+    await sampler;
+  }
+}
+
+/** Runs one measurement; a failure is recorded against it and the rest of the bench goes on. */
+async function step(column: string, name: string, run: () => Promise<void>): Promise<void> {
+  process.stdout.write(`  ${name}\n`);
+  try {
+    await run();
+  } catch (error) {
+    const reason =
+      error instanceof Error
+        ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+        : String(error);
+    failures.push(`${column}, ${name}: ${reason}`);
+  }
 }
 
 async function bench(kind: 'SQLite' | 'PostgreSQL', count: number): Promise<void> {
@@ -262,7 +283,7 @@ async function bench(kind: 'SQLite' | 'PostgreSQL', count: number): Promise<void
   const target = await scratchTarget(kind);
   try {
     const { adminId } = await load(target.db, count, now);
-    await dailyWork(target.db, column, now);
+    await step(column, 'retention and digest', () => dailyWork(target.db, column, now));
     const session = await createSession(target.db, adminId);
     await target.db.destroy();
     const cookie = `${SESSION_COOKIE}=${session.token}`;
@@ -270,28 +291,34 @@ async function bench(kind: 'SQLite' | 'PostgreSQL', count: number): Promise<void
     try {
       const headers = { cookie };
       for (const [name, path] of PAGES) {
-        await fetch(`${server.url}${path}`, { headers }).then((r) => r.arrayBuffer());
-        const one = await cannon(`${server.url}${path}`, 1, headers);
-        const ten = await cannon(`${server.url}${path}`, 10, headers);
-        put(`${name}: p50/p99 @1 (@10)`, column, `${one.p50}/${one.p99} (${ten.p50}/${ten.p99})`);
+        await step(column, name, async () => {
+          await fetch(`${server.url}${path}`, { headers }).then((r) => r.arrayBuffer());
+          const one = await cannon(`${server.url}${path}`, 1, headers);
+          const ten = await cannon(`${server.url}${path}`, 10, headers);
+          put(`${name}: p50/p99 @1 (@10)`, column, `${one.p50}/${one.p99} (${ten.p50}/${ten.p99})`);
+        });
       }
       for (const encoding of ['utf8', 'cp932'] as const) {
-        const run = await exportRun(server.url, server.pid, cookie, encoding);
-        put(
-          `export ${encoding}: s, MB, RSS +MB, /healthz max ms`,
-          column,
-          `${run.seconds.toFixed(1)}, ${(run.bytes / 1e6).toFixed(0)}, +${run.growth.toFixed(0)}, ${ms(run.health)}`,
-        );
+        await step(column, `export ${encoding}`, async () => {
+          const run = await exportRun(server.url, server.pid, cookie, encoding);
+          put(
+            `export ${encoding}: s, MB, RSS +MB, /healthz max ms`,
+            column,
+            `${run.seconds.toFixed(1)}, ${(run.bytes / 1e6).toFixed(0)}, +${run.growth.toFixed(0)}, ${ms(run.health)}`,
+          );
+        });
       }
-      const idle = await cannon(`${server.url}/`, 1, {});
-      // The same, while an export runs and 10 connections search.
-      const load = Promise.all([
-        exportRun(server.url, server.pid, cookie, 'utf8'),
-        cannon(`${server.url}${PAGES[3]?.[1]}`, 10, headers),
-      ]);
-      const busy = await cannon(`${server.url}/`, 1, {});
-      await load;
-      put('home p99 idle / while export + 10 searches', column, `${idle.p99} / ${busy.p99}`);
+      await step(column, 'home page idle and under admin load', async () => {
+        const idle = await cannon(`${server.url}/`, 1, {});
+        // The same, while an export runs and 10 connections search.
+        const load = Promise.allSettled([
+          exportRun(server.url, server.pid, cookie, 'utf8'),
+          cannon(`${server.url}${PAGES[3]?.[1]}`, 10, headers),
+        ]);
+        const busy = await cannon(`${server.url}/`, 1, {});
+        for (const outcome of await load) if (outcome.status === 'rejected') throw outcome.reason;
+        put('home p99 idle / while export + 10 searches', column, `${idle.p99} / ${busy.p99}`);
+      });
     } finally {
       await server.stop();
     }
