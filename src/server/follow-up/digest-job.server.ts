@@ -9,6 +9,9 @@ import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { composeDigest, type DigestContent, type DigestLead, type DigestPayload } from './digest.server.ts';
 
+/** Leads read per query when a digest is composed. */
+export const DIGEST_READ_CHUNK = 1_000;
+
 function parsePayload(text: string): DigestPayload {
   const value = JSON.parse(text) as Partial<DigestPayload> | null;
   const ids = (list: unknown): string[] =>
@@ -31,6 +34,7 @@ function parsePayload(text: string): DigestPayload {
 export async function composeDigestJob(
   deps: { db: Db; staff: Pick<StaffMailConfig, 'leadUrl'> },
   job: { id: string; payload: string },
+  options: { chunk?: number } = {},
 ): Promise<MailMessage | undefined> {
   const payload = parsePayload(job.payload);
   const account = await deps.db
@@ -40,22 +44,27 @@ export async function composeDigestJob(
     .executeTakeFirst();
   if (!account || account.disabled) return undefined;
   const ids = [...new Set([...payload.leads.own, ...payload.leads.unassigned, ...payload.leads.overdue])];
-  const rows =
-    ids.length === 0
-      ? []
-      : await deps.db
-          .selectFrom('material_requests')
-          .leftJoin('admin_users', 'admin_users.id', 'material_requests.owner_id')
-          .select([
-            'material_requests.id',
-            'material_requests.name',
-            'material_requests.organization',
-            'material_requests.product',
-            'material_requests.due_at',
-            'admin_users.display_name',
-          ])
-          .where('material_requests.id', 'in', ids)
-          .execute();
+  const rows = [];
+  // In bounded chunks: one IN list of every id fails past SQLite's 32,766 variables and
+  // PostgreSQL's 65,535 bind parameters, and a backlog can name more leads than either.
+  const chunk = options.chunk ?? DIGEST_READ_CHUNK;
+  for (let start = 0; start < ids.length; start += chunk) {
+    rows.push(
+      ...(await deps.db
+        .selectFrom('material_requests')
+        .leftJoin('admin_users', 'admin_users.id', 'material_requests.owner_id')
+        .select([
+          'material_requests.id',
+          'material_requests.name',
+          'material_requests.organization',
+          'material_requests.product',
+          'material_requests.due_at',
+          'admin_users.display_name',
+        ])
+        .where('material_requests.id', 'in', ids.slice(start, start + chunk))
+        .execute()),
+    );
+  }
   const byId = new Map(
     rows.map((row) => [
       row.id,

@@ -178,7 +178,10 @@ export function cp932Unencodable(text: string): string[] {
   return [...found];
 }
 
-/** The bytes of `text` in CP932; throws on characters cp932Unencodable reports. */
+/** What encodeCp932 throws: a RangeError callers can tell from any other failure of a stream. */
+export class Cp932EncodeError extends RangeError {}
+
+/** The bytes of `text` in CP932; throws Cp932EncodeError on characters cp932Unencodable reports. */
 export function encodeCp932(text: string): Uint8Array {
   // At most two bytes per UTF-16 unit (a surrogate pair is never encodable).
   const out = new Uint8Array(text.length * 2);
@@ -187,7 +190,7 @@ export function encodeCp932(text: string): Uint8Array {
     const code = cp932Code(char.codePointAt(0) ?? 0);
     if (code === undefined) {
       const hex = (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
-      throw new RangeError(`CP932 cannot encode ${JSON.stringify(char)} (U+${hex})`);
+      throw new Cp932EncodeError(`CP932 cannot encode ${JSON.stringify(char)} (U+${hex})`);
     }
     if (code > 0xff) out[length++] = code >> 8;
     out[length++] = code & 0xff;

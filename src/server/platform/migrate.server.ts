@@ -35,6 +35,7 @@ import * as m0017 from './migrations/0017_form_defences.ts';
 import * as m0018 from './migrations/0018_lead_match_lookup.ts';
 import * as m0019 from './migrations/0019_staff_accounts.ts';
 import * as m0020 from './migrations/0020_lead_search_index.ts';
+import * as m0021 from './migrations/0021_large_tables.ts';
 import * as m0022 from './migrations/0022_brochures_and_materials.ts';
 import * as m0023 from './migrations/0023_lead_shipments.ts';
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0018_lead_match_lookup': m0018,
   '0019_staff_accounts': m0019,
   '0020_lead_search_index': m0020,
+  '0021_large_tables': m0021,
   '0022_brochures_and_materials': m0022,
   '0023_lead_shipments': m0023,
 };

@@ -54,6 +54,8 @@ export const ANONYMISED_LEAD = {
  * starts with a prefix no real key has (those are base64url), which marks the row as done.
  */
 const KEY_PREFIX = 'anonymised:';
+/** Migration 0021's partial index condition verbatim (a parameter would not match it): rows still to do. */
+const NOT_ANONYMISED = sql<boolean>`idempotency_key not like 'anonymised:%'`;
 const SCRUBBED = '[匿名化済み]';
 
 /** Whether a stored request has already been anonymised. */
@@ -77,6 +79,16 @@ export function retentionCutoff(now: Date, months: number): Date {
   return target;
 }
 
+/** The next batch due for anonymisation, read from migration 0021's partial index (NOT_ANONYMISED). */
+export const leadsToAnonymise = (db: Kysely<Database>, cutoff: string) =>
+  db
+    .selectFrom('material_requests')
+    .select(['id', 'email'])
+    .where('created_at', '<', cutoff)
+    .where(NOT_ANONYMISED)
+    .orderBy('created_at')
+    .limit(BATCH);
+
 /**
  * Anonymises brochure requests older than `months` months before `now` (name, reading, email,
  * phone, postal code, address, position, organization, purpose, user agent, referrer and the
@@ -96,15 +108,9 @@ export async function anonymiseExpiredLeads(
   const updatedAt = now.toISOString();
   let changed = 0;
   for (;;) {
-    const batch = await db
-      .selectFrom('material_requests')
-      .select(['id', 'email'])
-      .where('created_at', '<', cutoff)
-      .where('idempotency_key', 'not like', `${KEY_PREFIX}%`)
-      .orderBy('created_at')
-      .limit(BATCH)
-      .execute();
+    const batch = await leadsToAnonymise(db, cutoff).execute();
     if (batch.length === 0) return changed;
+    const batchIds = batch.map((lead) => lead.id);
     const ids = await db.transaction().execute(async (trx) => {
       // Guarded by the key again: another instance may have taken some of these meanwhile.
       const updated = await trx
@@ -114,16 +120,11 @@ export async function anonymiseExpiredLeads(
           idempotency_key: sql<string>`${sql.lit(KEY_PREFIX)} || id`,
           updated_at: updatedAt,
         })
-        .where(
-          'id',
-          'in',
-          batch.map((lead) => lead.id),
-        )
+        .where('id', 'in', batchIds)
         .where('idempotency_key', 'not like', `${KEY_PREFIX}%`)
         .returning('id')
         .execute();
       await scrubDeliveryErrors(trx, batch);
-      const batchIds = batch.map((lead) => lead.id);
       await clearWebhookBodies(trx, batchIds, updatedAt);
       // Staff notes on the status history may quote the person too (admin inbox).
       await trx
@@ -142,6 +143,8 @@ export async function anonymiseExpiredLeads(
     changed += ids.length;
     // After the commit: a file removed for a change rolled back would be lost for nothing.
     if (options.mailDir !== undefined) await removeLeadMailFiles(options.mailDir, ids);
+    // node:sqlite is synchronous: a backlog of batches must leave the loop to requests between them.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -260,6 +263,19 @@ export async function deleteExpiredLoginThrottle(db: Kysely<Database>, options: 
 export const CLEARED_PAYLOAD = '{}';
 
 /**
+ * The updates that clear due payloads: sent jobs, and failed webhook deliveries. Two
+ * statements, not one with OR: each then reads (status, updated_at) from migration 0021's
+ * partial index (its condition written literally), where an OR sent SQLite to every sent job.
+ */
+export const payloadsToClear = (db: Kysely<Database>, cutoff: string) =>
+  [
+    db.updateTable('outbox_jobs').where('status', '=', 'sent'),
+    db.updateTable('outbox_jobs').where('status', '=', 'failed').where('kind', '=', WEBHOOK_JOB_KIND),
+  ].map((update) =>
+    update.set({ payload: CLEARED_PAYLOAD }).where('updated_at', '<', cutoff).where(sql<boolean>`payload <> '{}'`),
+  );
+
+/**
  * Clears the payload of mail jobs sent, and of webhook deliveries sent or failed, more than
  * `days` days ago; the row, its attempts and its link to the request stay, as the record of
  * what was sent when. (A failed mail keeps its payload: staff may send it again from the lead's
@@ -268,16 +284,9 @@ export const CLEARED_PAYLOAD = '{}';
 export async function clearSentPayloads(db: Kysely<Database>, options: { days: number; now?: Date }) {
   assertPeriod('days', options.days);
   const cutoff = new Date((options.now ?? new Date()).getTime() - options.days * 86_400_000).toISOString();
-  const result = await db
-    .updateTable('outbox_jobs')
-    .set({ payload: CLEARED_PAYLOAD })
-    .where((eb) =>
-      eb.or([eb('status', '=', 'sent'), eb.and([eb('kind', '=', WEBHOOK_JOB_KIND), eb('status', '=', 'failed')])]),
-    )
-    .where('updated_at', '<', cutoff)
-    .where('payload', '<>', CLEARED_PAYLOAD)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  let cleared = 0;
+  for (const update of payloadsToClear(db, cutoff)) cleared += Number((await update.executeTakeFirst()).numUpdatedRows);
+  return cleared;
 }
 
 export interface RetentionSettings {

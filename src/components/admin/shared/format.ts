@@ -1,17 +1,17 @@
 /** Dates in the admin area: always Japan time, whatever the server's zone. */
-const dateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const JST_OFFSET_MS = 9 * 3_600_000;
+const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** `2026/01/31 09:05` in Japan time; an unparsable value is shown as is. */
+/**
+ * `2026/01/31 09:05` in Japan time; an unparsable value is shown as is. By arithmetic, not
+ * Intl: Japan has kept UTC+9 without daylight saving since 1951, so the result is Intl's
+ * (format.test.ts compares them), at a fraction of the cost; the CSV export writes three a lead.
+ */
 export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTime.format(time);
+  if (Number.isNaN(time)) return iso;
+  const d = new Date(time + JST_OFFSET_MS);
+  return `${d.getUTCFullYear()}/${pad2(d.getUTCMonth() + 1)}/${pad2(d.getUTCDate())} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
 }
 
 const longDateTime = new Intl.DateTimeFormat('ja-JP', {

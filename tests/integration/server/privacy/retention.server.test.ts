@@ -432,9 +432,11 @@ describe.each(testBackends())('retention on %s', (backend) => {
       const { log, logger } = fakeLog();
       await t.db.schema.dropTable('outbox_attempts').execute();
       await t.db.schema.dropTable('outbox_jobs').execute();
-      // The lead status history refers to the requests (PostgreSQL enforces it).
+      // The lead status history and the materials records refer to the requests (PostgreSQL
+      // enforces it): cascade takes their constraints along.
       await t.db.schema.dropTable('lead_status_events').execute();
-      await t.db.schema.dropTable('material_requests').execute();
+      const drop = t.db.schema.dropTable('material_requests');
+      await (backend === 'postgres' ? drop.cascade() : drop).execute();
 
       const schedule = startRetentionSchedule({ db: t.db, log: logger, settings });
       await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(1));

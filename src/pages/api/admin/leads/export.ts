@@ -1,9 +1,9 @@
 /**
  * POST /api/admin/leads/export, a form of the inbox filter and encoding=utf8|cp932: the
- * filtered leads as CSV,
- * streamed (src/server/platform/csv.server.ts), audited. UTF-8 with a BOM by default so Excel reads
- * Japanese; CP932 on request, refused with a list of the offending leads (back on the inbox
- * page) when any character would not survive, instead of silently mangling it.
+ * filtered leads as CSV (src/server/platform/csv.server.ts), audited. UTF-8 with a BOM by default so
+ * Excel reads Japanese, streamed as it is read; CP932 on request, written to a scratch file as it
+ * is read and sent once complete, or refused with a list of the offending leads (back on the
+ * inbox page) when any character would not survive, instead of silently mangling it (ADR 024).
  *
  * A POST, so it has the origin check every admin form has: a link or HEAD from anywhere (the
  * cookie is SameSite=Lax, so a cross-site GET carries it) cannot start an export (issue 20).
@@ -21,13 +21,9 @@ import { brochureProductName } from '../../../../content/products.ts';
 import { type ExportColumn, exportColumns } from '../../../../domain/lead/export-columns.ts';
 import type { MaterialRequestStatus } from '../../../../domain/lead/statuses.ts';
 import { leadFilterQuery, parseLeadFilter } from '../../../../server/leads/inbox.server.ts';
-import {
-  exportCells,
-  findCp932Problems,
-  leadsForExport,
-  recordExport,
-} from '../../../../server/leads/lead-export.server.ts';
-import { type CsvCell, type CsvEncoding, cp932Unencodable, csvStream } from '../../../../server/platform/csv.server.ts';
+import { exportCells, leadsForExport, recordExport } from '../../../../server/leads/lead-export.server.ts';
+import { type CsvCell, type CsvEncoding, csvStream } from '../../../../server/platform/csv.server.ts';
+import { spoolCsv, spoolDirOf } from '../../../../server/platform/csv-spool.server.ts';
 
 const t = adminCopy.ja;
 
@@ -59,21 +55,21 @@ export const POST: APIRoute = async (context) => {
   const reauth = requireRecentAuth(context, `${LEADS_PATH}${leadFilterQuery(filter)}`);
   if (reauth) return reauth;
 
-  if (encoding === 'cp932') {
-    const problems = await findCp932Problems(db, filter, cp932Unencodable, 1);
-    if (problems.rows.length > 0) {
-      return context.redirect(`/admin/leads${leadFilterQuery(filter, { cp932: 'refused' })}`, 303);
-    }
-  }
-
-  await recordExport(db, { filter, encoding, actor: user, ip: clientIp(context) });
   const header = exportColumns.map((column) => t.exportColumns[column]);
   async function* rows(): AsyncGenerator<CsvCell[]> {
     for await (const lead of leadsForExport(db, filter)) yield exportCells(lead, format);
   }
+  let body = csvStream(header, rows(), encoding);
+  if (encoding === 'cp932') {
+    // Encoding is the check: one walk, and the list of offending leads instead of half a file.
+    const spooled = await spoolCsv(body, spoolDirOf(context.locals.services.env.DATA_DIR));
+    if (!spooled.ok) return context.redirect(`/admin/leads${leadFilterQuery(filter, { cp932: 'refused' })}`, 303);
+    body = spooled.body;
+  }
+  await recordExport(db, { filter, encoding, actor: user, ip: clientIp(context) });
   const stamp = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
   const name = `${t.exportFileName}-${stamp}${encoding === 'cp932' ? '-sjis' : ''}.csv`;
-  return new Response(csvStream(header, rows(), encoding), {
+  return new Response(body, {
     headers: {
       // Windows-31J is CP932's registered name: the bytes hold CP932-only characters (髙) that a
       // strict Shift_JIS decoder refuses. Staff still see "Shift_JIS（CP932）" and a -sjis name.
