@@ -56,6 +56,10 @@ const rules: readonly BodyRule[] = [
   // Login and setup are open to anyone: a few KB is room for every field at its longest.
   { method: 'POST', path: /^\/admin\/login$/, max: 8 * KB, answer: 'admin' },
   { method: 'POST', path: /^\/admin\/setup$/, max: 16 * KB, answer: 'admin' },
+  // Issue 21's open forms: an address; a name and two passwords; two passwords and a code.
+  { method: 'POST', path: /^\/admin\/forgot-password$/, max: 4 * KB, answer: 'admin' },
+  { method: 'POST', path: /^\/admin\/invitation\/[^/]+$/, max: 16 * KB, answer: 'admin' },
+  { method: 'POST', path: /^\/admin\/reset-password\/[^/]+$/, max: 16 * KB, answer: 'admin' },
   { method: 'POST', path: /^\/api\/brochure-requests$/, max: BROCHURE_BODY_MAX_BYTES, answer: 'brochure' },
   { method: 'POST', path: /^\/api\/events$/, max: MAX_EVENT_BODY_BYTES, answer: 'events' },
   { method: 'POST', path: /^\/admin\/news\/[^/]+$/, max: NEWS_FORM_MAX_BYTES, answer: 'news' },

@@ -338,6 +338,21 @@ function phaseOneCases(ids: Ids): Case[] {
     ...malformedBodies('login', '/admin/login', false),
     ...everyFieldCases('setup', '/admin/setup', ['token', 'email', 'name', 'password', 'confirm'], { session: false }),
     ...malformedBodies('setup', '/admin/setup', false),
+    // Issue 21's open pages: the forgotten password (throttled per client: a 429 is a fine
+    // answer too), and links whose token is in the path (a wrong one gets the same 404 page).
+    ...everyFieldCases('forgot password', '/admin/forgot-password', ['email'], { session: false }),
+    ...malformedBodies('forgot password', '/admin/forgot-password', false),
+    ...queryCases('forgot page', '/admin/forgot-password', ['sent'], false),
+    ...everyFieldCases('invitation', `/admin/invitation/${'A'.repeat(43)}`, ['name', 'password', 'confirm'], {
+      session: false,
+    }),
+    ...malformedBodies('invitation', `/admin/invitation/${'A'.repeat(43)}`, false),
+    ...pathCases('invitation', '/admin/invitation/', false, 'name=a&password=b&confirm=b'),
+    ...everyFieldCases('reset password', `/admin/reset-password/${'A'.repeat(43)}`, ['password', 'confirm', 'code'], {
+      session: false,
+    }),
+    ...malformedBodies('reset password', `/admin/reset-password/${'A'.repeat(43)}`, false),
+    ...pathCases('reset password', '/admin/reset-password/', false, 'password=a&confirm=a&code=1'),
     // Public pages and their query strings.
     ...queryCases('brochure result', '/brochure-request', ['lead'], false),
     ...queryCases('clinics', '/clinics', ['q', 'prefecture'], false),
@@ -351,6 +366,14 @@ function phaseOneCases(ids: Ids): Case[] {
       (path): Case => ({ label: `POST to page ${path}`, method: 'POST', path, contentType: FORM, body: 'a=%FF&b=1' }),
     ),
     // Admin forms, signed in.
+    ...everyFieldCases('users invite', '/admin/users', ['email', 'role'], {
+      keep: { intent: 'invite' },
+      session: true,
+    }),
+    ...everyFieldCases('users row', '/admin/users', ['intent', 'user', 'role', 'invitation', 'required'], {
+      session: true,
+    }),
+    ...malformedBodies('users', '/admin/users', true),
     ...everyFieldCases('lead status', lead, ['to', 'from', 'note'], { keep: { intent: 'status' }, session: true }),
     ...everyFieldCases('lead retry', lead, ['job'], { keep: { intent: 'retry' }, session: true }),
     ...everyFieldCases('lead delete', lead, ['confirm'], { keep: { intent: 'delete' }, session: true }),

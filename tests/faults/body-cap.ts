@@ -34,6 +34,17 @@ const targets: Target[] = [
   { path: '/admin/login', contentType: 'application/x-www-form-urlencoded', message: '大きすぎる' },
   { path: '/admin/setup', contentType: 'application/x-www-form-urlencoded', message: '大きすぎる' },
   { path: '/admin/setup', contentType: 'multipart/form-data; boundary=x', message: '大きすぎる' },
+  { path: '/admin/forgot-password', contentType: 'application/x-www-form-urlencoded', message: '大きすぎる' },
+  {
+    path: `/admin/invitation/${'A'.repeat(43)}`,
+    contentType: 'application/x-www-form-urlencoded',
+    message: '大きすぎる',
+  },
+  {
+    path: `/admin/reset-password/${'A'.repeat(43)}`,
+    contentType: 'application/x-www-form-urlencoded',
+    message: '大きすぎる',
+  },
   { path: '/api/brochure-requests', contentType: 'application/json', message: '"message":"入力内容が長すぎます' },
   { path: '/api/brochure-requests', contentType: 'application/x-www-form-urlencoded', message: '入力内容が長すぎます' },
   {
