@@ -1,0 +1,86 @@
+/**
+ * The forgotten-password page answers alike, in the same time, whether the address has an
+ * account, a disabled one, or none: the action is run as a request would run it, alternating
+ * the three kinds of address, and the medians must be within a small tolerance. The page
+ * writes the same one sealed job for each, so there is nothing for the timing to tell.
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { forgotPasswordAction } from '../../../../src/actions/admin/forgot-password.ts';
+import type { PageContext } from '../../../../src/actions/context.ts';
+import { setAccountDisabled } from '../../../../src/server/accounts/user-admin.server.ts';
+import { testBackends, useTestDb } from '../../../setup/db.ts';
+import { createAdmin } from '../../../setup/factories.ts';
+
+const keys = { totp: randomBytes(32), mail: randomBytes(32) };
+const ROUNDS = 40;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+describe.each(testBackends())('forgotten password timing on %s', (backend) => {
+  const t = useTestDb(backend);
+
+  function context(email: string, client: string): PageContext {
+    const url = new URL('http://127.0.0.1/admin/forgot-password');
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email }).toString(),
+    });
+    return {
+      request,
+      url,
+      params: {},
+      locals: {
+        services: { db: t.db, accountKeys: keys, env: { SITE_URL: 'https://www.example.jp' } },
+        clientKey: client,
+        clientAddress: '192.0.2.1',
+      },
+      cookies: {},
+      redirect: (path: string, status = 302) => new Response(null, { status, headers: { location: path } }),
+      response: { status: 200, headers: new Headers() },
+    } as unknown as PageContext;
+  }
+
+  it('answers the same, in the same time, for an account, a disabled one and none', async () => {
+    const user = await createAdmin(t.db, { role: 'staff' });
+    const gone = await createAdmin(t.db, { role: 'staff' });
+    const boss = await createAdmin(t.db);
+    await setAccountDisabled(t.db, gone.id, true, boss);
+    const addresses = { active: user.email, disabled: gone.email, none: 'nobody-here@example.jp' };
+    const times: Record<keyof typeof addresses, number[]> = { active: [], disabled: [], none: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [kind, email] of Object.entries(addresses) as [keyof typeof addresses, string][]) {
+        const started = performance.now();
+        const answer = await forgotPasswordAction(context(email, `client-${round}-${kind}`));
+        times[kind].push(performance.now() - started);
+        expect(answer).toBeInstanceOf(Response);
+        if (answer instanceof Response) {
+          expect(answer.status).toBe(303);
+          expect(answer.headers.get('location')).toBe('/admin/forgot-password?sent=1');
+        }
+      }
+    }
+    const medians = Object.fromEntries(Object.entries(times).map(([kind, list]) => [kind, median(list)]));
+    const spread = Math.max(...Object.values(medians)) - Math.min(...Object.values(medians));
+    // The same work for each: well under a millisecond apart on a quiet machine; 25% of the
+    // slowest median (or 2 ms) leaves room for a shared, busy one.
+    expect(spread, JSON.stringify(medians)).toBeLessThan(Math.max(2, 0.25 * Math.max(...Object.values(medians))));
+    const jobs = await t.db.selectFrom('outbox_jobs').select('kind').execute();
+    expect(jobs).toHaveLength(ROUNDS * 3);
+    expect(new Set(jobs.map((job) => job.kind))).toEqual(new Set(['account.forgot']));
+  });
+
+  it('throttles one client after 5 posts, whatever the address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const ctx = context(`x${i}@example.jp`, 'one-client');
+      const answer = await forgotPasswordAction(ctx);
+      statuses.push(answer instanceof Response ? answer.status : ctx.response.status);
+    }
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429]);
+  });
+});
