@@ -72,7 +72,7 @@ export const usersCopy = {
     resetFactors: '二段階認証をリセット',
     resetFactorsLabel: (name: string) => `${name} の二段階認証をリセット`,
     sendReset: 'パスワード再設定メール',
-    sendResetLabel: (name: string) => `${name} にパスワード再設定のメールを送る`,
+    sendResetLabel: (name: string) => `パスワード再設定メール（${name} に送る）`,
   },
   invite: {
     title: '招待する',
