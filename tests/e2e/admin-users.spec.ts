@@ -79,6 +79,7 @@ test('an admin invites a colleague, who sets a name and password without JavaScr
   context,
   browser,
 }) => {
+  test.setTimeout(90_000);
   await signIn(context, server, db, 'admin');
   await page.goto(`${server.url}/admin/users`);
   await expect(page.getByRole('heading', { level: 1, name: 'ユーザー管理' })).toBeVisible();
@@ -141,6 +142,8 @@ test('a forgotten password, without JavaScript, ends the session another browser
 });
 
 test('the open account pages are axe-clean at both widths, a bad link says only that it is bad', async ({ page }) => {
+  // Seven pages, each checked at two widths, on a shared 2-core machine.
+  test.setTimeout(120_000);
   await page.goto(`${server.url}/admin/forgot-password`);
   await checkWidths(page, 'forgot-password');
   await page.goto(`${server.url}/admin/forgot-password?sent=1`);
