@@ -109,6 +109,7 @@ test('an admin invites a colleague, who sets a name and password without JavaScr
   await page.goto(`${server.url}/admin/users`);
   await expect(page.locator('[data-account="ito@example.jp"]')).toContainText('伊藤');
   await expect(page.locator('[data-invitation="ito@example.jp"]')).toHaveCount(0);
+  await checkWidths(page, 'users-with-colleague');
 });
 
 test('a forgotten password, without JavaScript, ends the session another browser had open', async ({

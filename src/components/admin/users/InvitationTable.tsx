@@ -1,5 +1,6 @@
 import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
+import styles from './InvitationTable.module.css';
 
 export interface InvitationRow {
   id: string;
@@ -37,13 +38,13 @@ export function InvitationTable({ action, caption, rows, empty, labels }: Props)
     {
       label: labels.columns.actions,
       cell: (row) => (
-        <>
+        <div className={styles.actions}>
           <RowAction
             action={action}
             fields={{ intent: 'invitation-resend', invitation: row.id }}
             label={labels.resend}
             accessibleName={labels.resendLabel(row.email)}
-          />{' '}
+          />
           <RowAction
             action={action}
             fields={{ intent: 'invitation-revoke', invitation: row.id }}
@@ -51,7 +52,7 @@ export function InvitationTable({ action, caption, rows, empty, labels }: Props)
             accessibleName={labels.revokeLabel(row.email)}
             tone="danger"
           />
-        </>
+        </div>
       ),
     },
   ];
