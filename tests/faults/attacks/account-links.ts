@@ -98,6 +98,8 @@ export const scenarios: AttackScenario[] = [
           pages.add(`${prefix}${pageOf(answer.text).length}`);
         }
       }
+      // One page per kind of link, whatever was wrong with the token.
+      check(pages.size === 2, `bad links got ${pages.size} different pages: ${[...pages].join(', ')}`);
       const users = await db.selectFrom('admin_users').select('id').execute();
       check(users.length === 1, `a guessed link created an account (${users.length} accounts)`);
       return `${guesses.length * 2} guesses: all 404, ${pages.size} distinct page lengths across both link kinds; the real links open`;
