@@ -6,6 +6,7 @@
  */
 import { usersCopy } from '../../content/admin/users.ts';
 import { queueForgottenPassword } from '../../server/accounts/forgot-password.server.ts';
+import { isEmailShaped } from '../../server/accounts/invitations.server.ts';
 import { createRateLimiter } from '../../server/platform/rate-limit.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
@@ -50,7 +51,16 @@ export async function forgotPasswordAction(context: PageContext): Promise<Respon
     view.error = t.throttled(limit.retryAfterSeconds);
     return view;
   }
-  await queueForgottenPassword(db, accountKeys.mail, form.get('email') ?? '', {
+  const email = (form.get('email') ?? '').trim();
+  // Only the address's shape is checked here (it says nothing about any account): junk is
+  // told so, and queues nothing.
+  if (!isEmailShaped(email)) {
+    response.status = 422;
+    view.email = email.slice(0, 320);
+    view.error = usersCopy.problems.email;
+    return view;
+  }
+  await queueForgottenPassword(db, accountKeys.mail, email, {
     linkFor: resetPasswordUrlOn(env.SITE_URL),
     ip: clientIp(context),
   });

@@ -77,6 +77,10 @@ function toInvitation(
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An address worth mailing: one @, a dot after it, no spaces or control characters, at most 254. */
+export const isEmailShaped = (email: string): boolean =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  email.length <= 254 && EMAIL.test(email) && !/[\u0000-\u001f\u007f<>"]/.test(email);
 
 export async function createInvitation(
   db: Db,
@@ -86,7 +90,7 @@ export async function createInvitation(
 ): Promise<InvitationResult> {
   const now = context.now ?? new Date();
   const email = normaliseEmail(input.email);
-  if (email.length > 254 || !EMAIL.test(email)) return { ok: false, problem: 'email' };
+  if (!isEmailShaped(email)) return { ok: false, problem: 'email' };
   if (!(adminRoles as readonly string[]).includes(input.role)) return { ok: false, problem: 'role' };
   const role = input.role as AdminRole;
   // The page is admin-only already; the rule lives here so no other caller can break it.
