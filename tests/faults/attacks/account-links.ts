@@ -117,7 +117,8 @@ export const scenarios: AttackScenario[] = [
       const answers = new Set<string>();
       let client = 0;
       for (let round = 0; round < 15; round++) {
-        for (const [kind, email] of Object.entries(addresses)) {
+        const kinds = Object.entries(addresses);
+        for (const [kind, email] of [...kinds.slice(round % 3), ...kinds.slice(0, round % 3)]) {
           client += 1;
           const started = performance.now();
           const answer = await formPost(
