@@ -4,6 +4,7 @@
  * is audited as done from the command line.
  *
  *   user:create --email E --name N --role admin|staff [--password P]
+ *   user:invite --email E --role staff|admin   (prints the invitation URL on its last line)
  *   user:list
  *   user:reset-password --email E [--password P]
  *   user:disable --email E
@@ -18,10 +19,13 @@
  * neither is the full URL (a Slack URL is a credential too: docs/product.md#webhooks).
  */
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { invitationUrlOn } from '../src/actions/paths.ts';
 import { adminCopy } from '../src/content/admin/index.ts';
+import { usersCopy } from '../src/content/admin/users.ts';
 import {
   createAdminUser,
   disableAdminUser,
@@ -31,6 +35,7 @@ import {
 } from '../src/server/accounts/admin-users.server.ts';
 import { recordAudit } from '../src/server/accounts/audit.server.ts';
 import { resetSecondFactors } from '../src/server/accounts/factor-reset.server.ts';
+import { createInvitation } from '../src/server/accounts/invitations.server.ts';
 import { createDb, type Db } from '../src/server/platform/db.server.ts';
 import { loadEnvOrExit } from '../src/server/platform/env.server.ts';
 import { migrateToLatest } from '../src/server/platform/migrate.server.ts';
@@ -40,6 +45,7 @@ import { addWebhook, disableWebhook, listWebhooks } from '../src/server/webhooks
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   user:create --email E --name N --role admin|staff [--password P]
+  user:invite --email E --role staff|admin   (mails the invitation; its URL is the last line printed)
   user:list
   user:reset-password --email E [--password P]
   user:disable --email E
@@ -132,6 +138,24 @@ async function run(db: Db): Promise<void> {
         target: { type: 'user', id: result.user.id },
         detail: { email: result.user.email, role: result.user.role },
       });
+      return;
+    }
+    case 'user:invite': {
+      const secret = await loadServerSecret(env);
+      // Audited as the command line, naming the operator's login for the trail.
+      const operator = `cli:${process.env.SUDO_USER ?? userInfo().username}`;
+      const result = await createInvitation(
+        db,
+        { email: required('email'), role: required('role') },
+        { kind: 'cli', operator },
+        { mailKey: deriveKey(secret, 'account-mail'), linkFor: invitationUrlOn(env.SITE_URL) },
+      );
+      if (!result.ok) fail(usersCopy.problems[result.problem]);
+      stdout.write(
+        `Invited ${result.invitation.email} (${result.invitation.role}); the link works once, until ${result.invitation.expiresAt}.\n`,
+      );
+      // The contract: the URL alone on the last line.
+      stdout.write(`${result.link}\n`);
       return;
     }
     case 'user:list': {

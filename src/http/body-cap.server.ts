@@ -65,6 +65,10 @@ const rules: readonly BodyRule[] = [
   { method: 'POST', path: /^\/admin\/setup$/, max: 16 * KB, answer: 'admin' },
   // The factor step, enrolment and re-authentication: a code, a password, a sealed key, `next`.
   { method: 'POST', path: /^\/admin\/(login\/factor|enrol|reauth)$/, max: 8 * KB, answer: 'admin' },
+  // Issue 21's open forms: an address; a name and two passwords; two passwords and a code.
+  { method: 'POST', path: /^\/admin\/forgot-password$/, max: 4 * KB, answer: 'admin' },
+  { method: 'POST', path: /^\/admin\/invitation\/[^/]+$/, max: 16 * KB, answer: 'admin' },
+  { method: 'POST', path: /^\/admin\/reset-password\/[^/]+$/, max: 16 * KB, answer: 'admin' },
   { method: 'POST', path: /^\/api\/brochure-requests$/, max: BROCHURE_BODY_MAX_BYTES, answer: 'brochure' },
   { method: 'POST', path: /^\/api\/events$/, max: MAX_EVENT_BODY_BYTES, answer: 'events' },
   { method: 'POST', path: /^\/admin\/news\/[^/]+$/, max: NEWS_FORM_MAX_BYTES, answer: 'news' },

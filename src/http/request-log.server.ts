@@ -5,7 +5,8 @@
  * (in every locale) only the path is logged; elsewhere only the parameters named in
  * LOGGED_PARAMS are kept (campaign tags and list filters), so a token that lands on any other
  * page is not written either. A path can carry what a visitor typed too: the postal code of
- * the address autofill, `/api/postal-codes/1040061`, is logged as `/api/postal-codes/{code}`.
+ * the address autofill, `/api/postal-codes/1040061`, is logged as `/api/postal-codes/{code}`,
+ * and an invitation or reset link's token, `/admin/invitation/<token>`, as `/admin/invitation/{token}`.
  */
 
 /** Paths (after an optional locale prefix) whose query string is never logged. */
@@ -13,6 +14,8 @@ const PATH_ONLY = ['/admin', '/api', '/brochure-request'];
 const LOCALE_PREFIX = /^\/(?:en|zh-cn|ja)(?=\/|$)/;
 /** Routes whose path ends in what a visitor typed: logged as the route, without it. */
 const TYPED_IN_PATH = ['/api/postal-codes', '/materials'];
+/** Routes whose path ends in a credential (an invitation or reset link's token): never logged. */
+const TOKEN_IN_PATH = ['/admin/invitation', '/admin/reset-password'];
 
 /** Query parameters whose values say nothing about a person, kept on other pages. */
 export const LOGGED_PARAMS: ReadonlySet<string> = new Set([
@@ -72,6 +75,8 @@ export function loggedUrl(target: string | undefined): string {
   const typed = TYPED_IN_PATH.find((prefix) => route.startsWith(`${prefix}/`));
   // A personal link's token is a secret: `/materials/{code}` too.
   if (typed !== undefined) return `${typed}/{code}`;
+  const secret = TOKEN_IN_PATH.find((prefix) => route.startsWith(`${prefix}/`));
+  if (secret !== undefined) return `${secret}/{token}`;
   const shown = path.length > MAX_PATH ? `${path.slice(0, MAX_PATH)}…` : path;
   if (query === '' || pathOnly(route)) return shown;
   const kept = new URLSearchParams();

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { site } from '../content/site.ts';
 import { WEBHOOK_JOB_KIND } from '../domain/webhooks.ts';
 import { accountMailJobKind } from './account-mail/account-mail-job.server.ts';
+import { FORGOT_PASSWORD_JOB_KIND, forgotPasswordJobKind } from './account-mail/forgot-password-job.server.ts';
 import { ACCOUNT_MAIL_JOB_KIND } from './accounts/account-mail-queue.server.ts';
 import { createEventBudget, type EventBudget } from './analytics/analytics.server.ts';
 import { type ContentListener, startContentListener } from './content/content-version.server.ts';
@@ -140,6 +141,7 @@ export const JOB_KINDS: JobKinds<JobContext> = {
   [WEBHOOK_JOB_KIND]: webhookJobKind,
   [ALERT_JOB_KIND]: alertJobKind,
   [ACCOUNT_MAIL_JOB_KIND]: accountMailJobKind,
+  [FORGOT_PASSWORD_JOB_KIND]: forgotPasswordJobKind,
 };
 
 export interface WorkerOptions {

@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { brochureProducts } from '../../src/content/products.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/accounts/sessions.server.ts';
+import { ALERT_JOB_KIND } from '../../src/server/operations/alerts.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
 import { startBuiltServer } from '../e2e/support/server.ts';
 import { createAdmin, createClinicRow, createLead } from '../setup/factories.ts';
@@ -354,6 +355,21 @@ function phaseOneCases(ids: Ids): Case[] {
     ...malformedBodies('login', '/admin/login', false),
     ...everyFieldCases('setup', '/admin/setup', ['token', 'email', 'name', 'password', 'confirm'], { session: false }),
     ...malformedBodies('setup', '/admin/setup', false),
+    // Issue 21's open pages: the forgotten password (throttled per client: a 429 is a fine
+    // answer too), and links whose token is in the path (a wrong one gets the same 404 page).
+    ...everyFieldCases('forgot password', '/admin/forgot-password', ['email'], { session: false }),
+    ...malformedBodies('forgot password', '/admin/forgot-password', false),
+    ...queryCases('forgot page', '/admin/forgot-password', ['sent'], false),
+    ...everyFieldCases('invitation', `/admin/invitation/${'A'.repeat(43)}`, ['name', 'password', 'confirm'], {
+      session: false,
+    }),
+    ...malformedBodies('invitation', `/admin/invitation/${'A'.repeat(43)}`, false),
+    ...pathCases('invitation', '/admin/invitation/', false, 'name=a&password=b&confirm=b'),
+    ...everyFieldCases('reset password', `/admin/reset-password/${'A'.repeat(43)}`, ['password', 'confirm', 'code'], {
+      session: false,
+    }),
+    ...malformedBodies('reset password', `/admin/reset-password/${'A'.repeat(43)}`, false),
+    ...pathCases('reset password', '/admin/reset-password/', false, 'password=a&confirm=a&code=1'),
     // Public pages and their query strings.
     ...queryCases('brochure result', '/brochure-request', ['lead'], false),
     ...queryCases('clinics', '/clinics', ['q', 'prefecture'], false),
@@ -384,6 +400,14 @@ function phaseOneCases(ids: Ids): Case[] {
       (path): Case => ({ label: `POST to page ${path}`, method: 'POST', path, contentType: FORM, body: 'a=%FF&b=1' }),
     ),
     // Admin forms, signed in.
+    ...everyFieldCases('users invite', '/admin/users', ['email', 'role'], {
+      keep: { intent: 'invite' },
+      session: true,
+    }),
+    ...everyFieldCases('users row', '/admin/users', ['intent', 'user', 'role', 'invitation', 'required'], {
+      session: true,
+    }),
+    ...malformedBodies('users', '/admin/users', true),
     ...everyFieldCases('lead status', lead, ['to', 'from', 'note'], { keep: { intent: 'status' }, session: true }),
     ...everyFieldCases('lead retry', lead, ['job'], { keep: { intent: 'retry' }, session: true }),
     ...everyFieldCases('lead delete', lead, ['confirm'], { keep: { intent: 'delete' }, session: true }),
@@ -772,6 +796,14 @@ async function counts(db: Db): Promise<Record<string, number>> {
     const row = await query.executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
+  // The setup's failed lead mail makes the server alert the admins on its own schedule: that
+  // job is the product working, not something a bad request stored.
+  const alerts = await db
+    .selectFrom('outbox_jobs')
+    .select(db.fn.countAll().as('n'))
+    .where('kind', '=', ALERT_JOB_KIND)
+    .executeTakeFirstOrThrow();
+  out.outbox_jobs = (out.outbox_jobs ?? 0) - Number(alerts.n);
   return out;
 }
 
@@ -823,6 +855,11 @@ async function run(backend: LoadDatabase): Promise<{ failures: string[]; size: n
     const logout = malformedBodies('logout', '/admin/logout', true);
     for (const item of logout) record(item, await send(server.url, spare.token, item));
     const after = await counts(db);
+    if (after.outbox_jobs !== before.outbox_jobs) {
+      // Name what was queued, so a failure says which feature wrote.
+      const kinds = await db.selectFrom('outbox_jobs').select(['kind', 'created_at']).orderBy('created_at').execute();
+      failures.push(`outbox kinds: ${kinds.map((row) => row.kind).join(', ')}`);
+    }
     for (const table of COUNTED) {
       if (after[table] !== before[table]) {
         failures.push(`phase 1 changed ${table}: ${before[table]} rows before, ${after[table]} after`);

@@ -71,6 +71,20 @@ describe('loggedUrl', () => {
     expect(loggedUrl('/api/postal-codes')).toBe('/api/postal-codes');
   });
 
+  it('never logs the token of an invitation or reset link', () => {
+    const token = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWpr';
+    for (const prefix of ['/admin/invitation', '/admin/reset-password']) {
+      for (const target of [
+        `${prefix}/${token}`,
+        `${prefix.toUpperCase()}/${token}?a=1`,
+        `//admin/./${prefix.slice(7)}/${token}`,
+      ]) {
+        expect(loggedUrl(target), target).toBe(`${prefix}/{token}`);
+      }
+    }
+    expect(loggedUrl('/admin/forgot-password')).toBe('/admin/forgot-password');
+  });
+
   it('caps what one line keeps: a long path, and a query of many kept parameters', () => {
     expect(loggedUrl(`/${'a'.repeat(15_000)}`).length).toBeLessThanOrEqual(514);
     const many = loggedUrl(`/news?${'page=1&'.repeat(3_000)}`);

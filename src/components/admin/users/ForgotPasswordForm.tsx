@@ -1,0 +1,32 @@
+import { FormField } from '../../ui/FormField.tsx';
+import { AdminButton } from '../shared/AdminButton.tsx';
+import styles from './Form.module.css';
+
+interface Props {
+  action: string;
+  email: string;
+  labels: { email: string; submit: string };
+}
+
+/** パスワードをお忘れの方: the address to mail a reset link to. */
+export function ForgotPasswordForm({ action, email, labels }: Props) {
+  return (
+    <form className={styles.form} method="post" action={action} data-forgot-form="">
+      <FormField id="forgot-email" label={labels.email}>
+        {(describedBy) => (
+          <input
+            id="forgot-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={320}
+            defaultValue={email}
+            aria-describedby={describedBy}
+          />
+        )}
+      </FormField>
+      <AdminButton>{labels.submit}</AdminButton>
+    </form>
+  );
+}

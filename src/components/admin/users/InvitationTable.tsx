@@ -1,0 +1,70 @@
+import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
+import { RowAction } from '../shared/RowAction.tsx';
+import styles from './InvitationTable.module.css';
+
+export interface InvitationRow {
+  id: string;
+  email: string;
+  role: string;
+  /** Japan time, marked when past. */
+  expires: string;
+  expired: boolean;
+}
+
+interface Props {
+  action: string;
+  caption: string;
+  rows: InvitationRow[];
+  empty: string;
+  labels: {
+    columns: { email: string; role: string; expires: string; actions: string };
+    resend: string;
+    resendLabel: (email: string) => string;
+    revoke: string;
+    revokeLabel: (email: string) => string;
+  };
+}
+
+/** Invitations not yet accepted, with their expiry and buttons to re-send (a new link) or revoke. */
+export function InvitationTable({ action, caption, rows, empty, labels }: Props) {
+  const columns: CardColumn<InvitationRow>[] = [
+    { label: labels.columns.email, isRowHeader: true, cell: (row) => row.email },
+    { label: labels.columns.role, cell: (row) => row.role },
+    {
+      label: labels.columns.expires,
+      cell: (row) => row.expires,
+      cellData: (row) => ({ 'data-expired': String(row.expired) }),
+    },
+    {
+      label: labels.columns.actions,
+      cell: (row) => (
+        <div className={styles.actions}>
+          <RowAction
+            action={action}
+            fields={{ intent: 'invitation-resend', invitation: row.id }}
+            label={labels.resend}
+            accessibleName={labels.resendLabel(row.email)}
+          />
+          <RowAction
+            action={action}
+            fields={{ intent: 'invitation-revoke', invitation: row.id }}
+            label={labels.revoke}
+            accessibleName={labels.revokeLabel(row.email)}
+            tone="danger"
+          />
+        </div>
+      ),
+    },
+  ];
+  return (
+    <CardTable
+      name={{ caption }}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={empty}
+      tableData={{ 'data-invitation-table': '' }}
+      rowData={(row) => ({ 'data-invitation': row.email })}
+    />
+  );
+}
