@@ -12,7 +12,6 @@ import { dispatchCopy } from '../../content/admin/dispatch.ts';
 import {
   type DispatchCandidate,
   dispatchCandidates,
-  materialsSentThroughWorkflow,
   type RecentBatch,
   recentBatches,
 } from '../../server/dispatch/dispatch-view.server.ts';
@@ -28,6 +27,7 @@ import {
   type TrackingImportReport,
 } from '../../server/dispatch/tracking-import.server.ts';
 import { leadFilterQuery, parseLeadFilter } from '../../server/leads/inbox.server.ts';
+import { recordMaterialsSent } from '../../server/materials/materials-sent.server.ts';
 import { readFormBody } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { DISPATCH_PATH } from '../paths.ts';
@@ -95,8 +95,7 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
 
   if (intent === 'shipped') {
     const batchId = (form.fields.get('batch') ?? '').slice(0, 64);
-    // The materials record of the brochures branch replaces this stand-in when merged.
-    const result = await markBatchShipped(db, { batchId, actor, now, ip }, materialsSentThroughWorkflow(actor));
+    const result = await markBatchShipped(db, { batchId, actor, now, ip }, recordMaterialsSent);
     if (!result.ok) {
       context.response.status = 404;
       return view({ error: t.unknownBatch });
@@ -115,7 +114,7 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
       return view({ importError: t.importProblems.tooLarge });
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const result = await importTrackingNumbers(db, { bytes, actor, now, ip }, materialsSentThroughWorkflow(actor));
+    const result = await importTrackingNumbers(db, { bytes, actor, now, ip }, recordMaterialsSent);
     if (!result.ok) {
       context.response.status = 422;
       return view({ importError: t.importProblems[result.problem] });

@@ -1,15 +1,13 @@
 /**
  * What the 発送データ page reads: the leads under the inbox filter that can be posted to
  * (oldest first, at most one batch and one more to tell the page there were more), and the
- * recent batches with how many of their leads are marked 発送済み. Also the stand-in for the
- * materials record until it is merged (see materialsSentThroughWorkflow).
+ * recent batches with how many of their leads are marked 発送済み.
  */
 
 import { applyFilter, baseQuery, type LeadFilter } from '../leads/inbox.server.ts';
-import { type Actor, changeLeadStatus } from '../leads/lead-changes.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { ShipmentFormat } from '../platform/schema-dispatch.server.ts';
-import { MAX_BATCH, type RecordMaterialsSent } from './shipments.server.ts';
+import { MAX_BATCH } from './shipments.server.ts';
 
 export interface DispatchCandidate {
   id: string;
@@ -78,17 +76,4 @@ export async function recentBatches(db: Db, limit = 20): Promise<RecentBatch[]> 
     shipped: Number(row.shipped),
     tracked: Number(row.tracked),
   }));
-}
-
-/**
- * Until the materials record of the brochures branch (materials-sent.server.ts) is merged:
- * 資料送付済み through the status workflow (未対応 → 対応中 → 資料送付済み, each step in the
- * status history and its webhook). A lead already past it is left as it is.
- */
-export function materialsSentThroughWorkflow(actor: Actor): RecordMaterialsSent {
-  return async (db, input) => {
-    for (const to of ['contacted', 'materials_sent'] as const) {
-      await changeLeadStatus(db, { id: input.requestId, to, actor, now: input.now });
-    }
-  };
 }

@@ -58,8 +58,40 @@ async function record(trx: Db, input: MaterialsSentInput): Promise<MaterialsSent
   const actor = input.actorId
     ? await trx.selectFrom('admin_users').select(['id', 'email']).where('id', '=', input.actorId).executeTakeFirst()
     : undefined;
-  const sentId = randomUUID();
   const trackingNumber = input.trackingNumber?.trim() || null;
+  // A carrier's number for a parcel already marked 発送済み completes that sending, not a new one.
+  if (input.method === 'post' && trackingNumber) {
+    const posted = await trx
+      .selectFrom('materials_sent')
+      .select(['id', 'sent_at'])
+      .where('request_id', '=', lead.id)
+      .where('method', '=', 'post')
+      .where('tracking_number', 'is', null)
+      .orderBy('sent_at', 'desc')
+      .executeTakeFirst();
+    if (posted) {
+      await trx
+        .updateTable('materials_sent')
+        .set({ tracking_number: trackingNumber })
+        .where('id', '=', posted.id)
+        .execute();
+      await queueLeadEvent(trx, 'lead.materials_sent', lead.id, input.now, undefined, {
+        method: 'post',
+        sentAt: posted.sent_at,
+        trackingNumber,
+      });
+      await recordAudit(trx, {
+        action: 'lead.materials_sent',
+        actor: actor ?? null,
+        target: { type: 'lead', id: lead.id },
+        detail: { method: 'post', trackingNumber },
+        ip: input.ip ?? null,
+        now: input.now,
+      });
+      return { ok: true, sentId: posted.id };
+    }
+  }
+  const sentId = randomUUID();
   await trx
     .insertInto('materials_sent')
     .values({
