@@ -21,6 +21,10 @@ const steps: [name: string, command: string][] = [
   ['body cap', 'node tests/faults/body-cap.ts'],
   ['bad input', 'node tests/faults/bad-input.ts'],
   ['attacks', 'node tests/faults/attacks.ts'],
+  // SIGTERM in the middle of a 100k-lead export: the process exits within its grace, /healthz answered.
+  ['export shutdown', 'node tests/faults/export-shutdown.ts'],
+  // bench:admin at 10k (issue 23): every admin page and both exports answer; figures printed.
+  ['admin smoke', 'node scripts/bench-admin.ts --smoke'],
   // The W3C HTML checker (Java) and structured-data-testing-tool over every sitemap page.
   ['html validator', 'node tests/validators/pages.ts'],
   // Two built instances on one PostgreSQL behind a round-robin proxy (skipped without one).

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { newLinkToken } from '../../src/server/accounts/link-tokens.server.ts';
-import { newTotpKey } from '../../src/server/accounts/totp.server.ts';
+import { newTotpKey, totpCode } from '../../src/server/accounts/totp.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
 import { createAdmin } from '../setup/factories.ts';
 import { parseMail } from '../setup/mime.ts';
@@ -74,7 +74,7 @@ async function checkWidths(page: Page, name: string) {
   }
 }
 
-test('an admin invites a colleague, who sets a name and password without JavaScript and lands on enrolment', async ({
+test('an admin invites a colleague, who accepts and enrols TOTP without JavaScript, then signs in with a code', async ({
   page,
   context,
   browser,
@@ -101,6 +101,26 @@ test('an admin invites a colleague, who sets a name and password without JavaScr
   await invitee.getByLabel('パスワード（確認）').fill(NEW_PASSWORD);
   await invitee.getByRole('button', { name: 'アカウントを作成する' }).click();
   await expect(invitee).toHaveURL(/\/admin\/enrol$/);
+  // The same visit enrols TOTP: the key is read as text, as a person types it into their app.
+  const key = ((await invitee.locator('[data-totp-key]').textContent()) ?? '').replace(/\s+/g, '');
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await invitee.getByLabel('認証アプリに表示された6桁のコード').fill(totpCode(key, new Date()));
+  await invitee.getByRole('button', { name: '確認して登録する' }).click();
+  await expect(invitee.getByRole('heading', { level: 1, name: 'リカバリーコード' })).toBeVisible();
+  await invitee.getByRole('link', { name: '保存しました。続ける' }).click();
+  await expect(invitee).toHaveURL(/\/admin$/);
+  // Signed out, the colleague signs in with the password and a code (the next time step: the
+  // enrolment spent this one).
+  await invitee.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(invitee).toHaveURL(/\/admin\/login\?loggedOut=1$/);
+  await invitee.getByLabel('メールアドレス').fill('ito@example.jp');
+  await invitee.getByLabel('パスワード').fill(NEW_PASSWORD);
+  await invitee.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(invitee).toHaveURL(/\/admin\/login\/factor/);
+  await invitee.getByLabel('認証コード').fill(totpCode(key, new Date(Date.now() + 30_000)));
+  await invitee.getByRole('button', { name: '確認する' }).click();
+  await expect(invitee).toHaveURL(/\/admin$/);
+  await expect(invitee.getByRole('button', { name: 'ログアウト' })).toBeVisible();
   await invitee.context().close();
 
   // The link worked once: now it is the page for any unusable link.
