@@ -1,0 +1,91 @@
+/**
+ * `node scripts/bench-dashboard.ts --dir DIR [--count 1000000] [--runs 5]`: the admin
+ * dashboard's data functions at a large table, on SQLite (ADR 023). The first run fills DIR with
+ * `count` leads over five years (mixed statuses, five owners, due dates, first responses; about
+ * 30,000 in the 8 weeks the 対応状況 tables cover) and later runs reuse it. Prints each call's
+ * time and the longest event-loop block seen while it ran (perf_hooks.monitorEventLoopDelay),
+ * which is what a visitor on the same instance waits at worst.
+ */
+import { existsSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { createAdminUser } from '../src/server/accounts/admin-users.server.ts';
+import { dashboardStats, followUpStats } from '../src/server/follow-up/dashboard.server.ts';
+import { createDb, SQLITE_FILE_NAME } from '../src/server/platform/db.server.ts';
+import { migrateToLatest } from '../src/server/platform/migrate.server.ts';
+import { buildLead } from '../tests/setup/factories.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    count: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '5' },
+  },
+});
+if (!args.dir) throw new Error('--dir DIR is required');
+const count = Number(args.count);
+const HOUR = 3_600_000;
+const SPAN_MS = 5 * 365 * 24 * HOUR;
+const statuses = ['contacted', 'materials_sent', 'closed', 'closed', 'spam'] as const;
+
+const fresh = !existsSync(`${args.dir}/${SQLITE_FILE_NAME}`);
+const db = createDb({ dataDir: args.dir });
+if (fresh) {
+  await migrateToLatest(db);
+  const owners: (string | null)[] = [null];
+  for (const name of ['佐藤 一郎', '鈴木 花子', '高橋 次郎', '田中 美咲', '伊藤 健']) {
+    const result = await createAdminUser(db, {
+      email: `${owners.length}@example.jp`,
+      displayName: name,
+      role: 'staff',
+      password: 'a long enough passphrase',
+    });
+    if (!result.ok) throw new Error(result.problem);
+    owners.push(result.user.id);
+  }
+  const now = Date.now();
+  const started = Date.now();
+  for (let done = 0; done < count; done += 500) {
+    const rows = Array.from({ length: Math.min(500, count - done) }, (_, i) => {
+      const n = done + i;
+      const createdMs = now - SPAN_MS + Math.floor((n * SPAN_MS) / count);
+      const created = new Date(createdMs).toISOString();
+      // Older leads are mostly answered; the newest few hundred mostly still waiting.
+      const pending = now - createdMs < 3 * 24 * HOUR ? n % 3 !== 0 : n % 40 === 0;
+      const status = pending ? 'pending' : statuses[n % statuses.length];
+      const answered = !pending && status !== 'spam';
+      return buildLead({
+        id: `bulk-${n}`,
+        idempotency_key: `bulk-key-${n}`,
+        email: `bulk${n}@example.jp`,
+        created_at: created,
+        request_date: created,
+        status,
+        owner_id: owners[n % owners.length] ?? null,
+        due_at: new Date(createdMs + (48 + (n % 48)) * HOUR).toISOString(),
+        first_response_at: answered ? new Date(createdMs + ((n * 7) % 120) * HOUR).toISOString() : null,
+      });
+    });
+    await db.insertInto('material_requests').values(rows).execute();
+    if (done % 100_000 === 0) console.log(`loaded ${done} in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+}
+
+async function measure(name: string, run: () => Promise<unknown>): Promise<void> {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  // A timer ticking beside the call, as a visitor's request would: a block shows as its delay.
+  const ticker = setInterval(() => {}, 1);
+  loop.enable();
+  const start = performance.now();
+  await run();
+  const ms = performance.now() - start;
+  loop.disable();
+  clearInterval(ticker);
+  console.log(`${name}: ${ms.toFixed(0)} ms, longest loop block ${(loop.max / 1e6).toFixed(0)} ms`);
+}
+
+for (let i = 0; i < Number(args.runs); i += 1) {
+  await measure('dashboardStats', () => dashboardStats(db));
+  await measure('followUpStats', () => followUpStats(db));
+}
+await db.destroy();
