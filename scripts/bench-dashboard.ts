@@ -30,8 +30,11 @@ const statuses = ['contacted', 'materials_sent', 'closed', 'closed', 'spam'] as 
 
 const fresh = !existsSync(`${args.dir}/${SQLITE_FILE_NAME}`);
 const db = createDb({ dataDir: args.dir });
+// Brings a database built by an older version up to date too (new indexes), and says how long.
+const migrating = performance.now();
+await migrateToLatest(db);
+console.log(`migrations: ${Math.round(performance.now() - migrating)} ms`);
 if (fresh) {
-  await migrateToLatest(db);
   const owners: (string | null)[] = [null];
   for (const name of ['佐藤 一郎', '鈴木 花子', '高橋 次郎', '田中 美咲', '伊藤 健']) {
     const result = await createAdminUser(db, {

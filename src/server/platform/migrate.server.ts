@@ -36,6 +36,7 @@ import * as m0018 from './migrations/0018_lead_match_lookup.ts';
 import * as m0019 from './migrations/0019_staff_accounts.ts';
 import * as m0020 from './migrations/0020_lead_search_index.ts';
 import * as m0023 from './migrations/0023_lead_shipments.ts';
+import * as m0027 from './migrations/0027_follow_up_index.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0019_staff_accounts': m0019,
   '0020_lead_search_index': m0020,
   '0023_lead_shipments': m0023,
+  '0027_follow_up_index': m0027,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

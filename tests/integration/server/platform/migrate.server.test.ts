@@ -128,6 +128,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'material_requests_due_at_idx',
       'material_requests_email_key_created_idx',
       'material_requests_email_product_created_at_idx',
+      'material_requests_follow_up_idx',
       'material_requests_inbox_created_idx',
       'material_requests_inbox_owner_idx',
       'material_requests_inbox_product_idx',
@@ -191,6 +192,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0019_staff_accounts',
       '0020_lead_search_index',
       '0023_lead_shipments',
+      '0027_follow_up_index',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
