@@ -110,3 +110,33 @@ export function businessHoursBetween(from: Date, to: Date, closures: ReadonlySet
   }
   return total / HOUR_MS;
 }
+
+/**
+ * businessHoursBetween for many pairs at once (the dashboard's medians over thousands of leads):
+ * each day's business-day answer is worked out once and kept, so a pair costs a few map reads
+ * instead of parsing and formatting every day it spans. Same results, same `closures`.
+ */
+export function businessHoursCounter(closures: ReadonlySet<string>): (from: Date, to: Date) => number {
+  const known = new Map<number, boolean>();
+  const isOpen = (day: number): boolean => {
+    let open = known.get(day);
+    if (open === undefined) {
+      open = isBusinessDay(dayOf(day), closures);
+      known.set(day, open);
+    }
+    return open;
+  };
+  return (from, to) => {
+    const start = from.getTime();
+    const end = to.getTime();
+    if (!(end > start)) return 0;
+    let total = 0;
+    for (let day = Math.floor((start + JST_OFFSET_MS) / DAY_MS) * DAY_MS; day - JST_OFFSET_MS < end; day += DAY_MS) {
+      if (!isOpen(day)) continue;
+      const open = day - JST_OFFSET_MS + OPEN_HOUR_JST * HOUR_MS;
+      const close = day - JST_OFFSET_MS + CLOSE_HOUR_JST * HOUR_MS;
+      total += Math.max(0, Math.min(end, close) - Math.max(start, open));
+    }
+    return total / HOUR_MS;
+  };
+}

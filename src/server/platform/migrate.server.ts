@@ -38,6 +38,7 @@ import * as m0020 from './migrations/0020_lead_search_index.ts';
 import * as m0021 from './migrations/0021_large_tables.ts';
 import * as m0022 from './migrations/0022_brochures_and_materials.ts';
 import * as m0023 from './migrations/0023_lead_shipments.ts';
+import * as m0027 from './migrations/0027_follow_up_index.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0021_large_tables': m0021,
   '0022_brochures_and_materials': m0022,
   '0023_lead_shipments': m0023,
+  '0027_follow_up_index': m0027,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

@@ -131,4 +131,41 @@ describe.each(testBackends())('follow-up figures on %s', (backend) => {
     expect(closed.weeks[1]?.medianHours).toBe(18.5);
     expect(new Map(closed.owners.map((o) => [o.ownerName, o])).get('青木')?.medianHours).toBe(7.5);
   });
+
+  it('puts a lead in the week its JST Monday midnight starts, up to now, and counts in SQL per owner', async () => {
+    const ono = await createAdmin(t.db, { displayName: '小野', role: 'staff' });
+    const spamOnly = await createAdmin(t.db, { displayName: '迷惑', role: 'staff' });
+    const at = (created: string, overrides: Parameters<typeof createLead>[1] = {}) =>
+      createLead(t.db, { owner_id: ono.id, created_at: created, ...overrides });
+    // Monday 23rd 00:00 JST sharp opens this week; a millisecond before is last week's Sunday.
+    // (Answered that morning: 勤労感謝の日, so no business hours.)
+    await at(jst('2026-11-23T00:00'), {
+      due_at: jst('2026-11-25T18:00'),
+      first_response_at: jst('2026-11-23T10:00'),
+      status: 'contacted',
+    });
+    await at(new Date(Date.parse(jst('2026-11-23T00:00')) - 1).toISOString(), { due_at: jst('2026-11-25T18:00') });
+    // Exactly now is received; a millisecond later is not yet.
+    await at(now.toISOString(), { due_at: jst('2026-11-30T18:00') });
+    await at(new Date(now.getTime() + 1).toISOString(), { due_at: jst('2026-11-30T18:00') });
+    // The oldest week shown starts on Monday 5 October; the lead just before it is overdue only.
+    await at(jst('2026-10-05T00:00'), {
+      due_at: jst('2026-10-07T18:00'),
+      first_response_at: jst('2026-10-08T09:30'),
+      status: 'contacted',
+    });
+    await at(new Date(Date.parse(jst('2026-10-05T00:00')) - 1).toISOString(), { due_at: jst('2026-10-07T18:00') });
+    // An owner whose only lead is spam is not listed.
+    await at(jst('2026-11-24T09:00'), { owner_id: spamOnly.id, status: 'spam' });
+
+    const stats = await followUpStats(t.db, now);
+    expect(stats.weeks[0]).toMatchObject({ received: 2, settled: 1, onTime: 1, medianHours: 0, overdue: 0 });
+    // Sunday 22nd 23:59:59.999, still 未対応 past Wednesday's 18:00: late and overdue.
+    expect(stats.weeks[1]).toMatchObject({ received: 1, settled: 1, onTime: 0, medianHours: null, overdue: 1 });
+    // Answered Thursday 9:30, late: Mon 9 + Tue 9 + Wed 9 + Thu 0.5 business hours.
+    expect(stats.weeks[7]).toMatchObject({ received: 1, settled: 1, onTime: 0, medianHours: 27.5, overdue: 0 });
+    expect(stats.owners).toEqual([
+      { ownerId: ono.id, ownerName: '小野', received: 4, settled: 3, onTime: 1, medianHours: 13.75, overdue: 2 },
+    ]);
+  });
 });

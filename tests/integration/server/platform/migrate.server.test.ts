@@ -157,6 +157,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'material_requests_due_at_idx',
       'material_requests_email_key_created_idx',
       'material_requests_email_product_created_at_idx',
+      'material_requests_follow_up_idx',
       'material_requests_inbox_created_idx',
       'material_requests_inbox_owner_idx',
       'material_requests_inbox_product_idx',
@@ -225,6 +226,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0021_large_tables',
       '0022_brochures_and_materials',
       '0023_lead_shipments',
+      '0027_follow_up_index',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
   businessHoursBetween,
+  businessHoursCounter,
   dueAt,
   formatDueJa,
   isBusinessDay,
@@ -198,5 +199,23 @@ describe('businessHoursBetween', () => {
   it('gives 0 for an empty or reversed span', () => {
     expect(hours('2026-11-24T10:00', '2026-11-24T10:00')).toBe(0);
     expect(hours('2026-11-24T12:00', '2026-11-24T10:00')).toBe(0);
+  });
+});
+
+describe('businessHoursCounter', () => {
+  it('gives what businessHoursBetween gives, across holidays, closures, nights and reversed pairs', () => {
+    const closures = new Set(['2026-11-25', '2027-01-04']);
+    const hoursOf = businessHoursCounter(closures);
+    // A deterministic spread of instants over ten years from April 2026, pairs up to 15 days apart.
+    const base = Date.parse('2026-04-20T00:00:00Z');
+    const instants = Array.from({ length: 400 }, (_, i) => new Date(base + ((i * 7_919_993_911) % 300_000_000_000)));
+    for (let i = 0; i + 1 < instants.length; i += 1) {
+      const from = instants[i] as Date;
+      const to = new Date(from.getTime() + ((i * 3_911_111) % 1_400_000_000) - 86_400_000);
+      expect(hoursOf(from, to)).toBeCloseTo(businessHoursBetween(from, to, closures), 9);
+    }
+    expect(hoursOf(new Date('2026-11-20T08:00:00Z'), new Date('2026-11-25T01:00:00Z'))).toBe(
+      businessHoursBetween(new Date('2026-11-20T08:00:00Z'), new Date('2026-11-25T01:00:00Z'), closures),
+    );
   });
 });
