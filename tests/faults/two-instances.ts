@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { createInvitation } from '../../src/server/accounts/invitations.server.ts';
 import { createSession } from '../../src/server/accounts/sessions.server.ts';
 import { enrolTotp, newTotpKey, totpCode } from '../../src/server/accounts/totp.server.ts';
 import { deriveKey } from '../../src/server/platform/secret.server.ts';
@@ -295,6 +296,48 @@ async function run(backend: LoadDatabase): Promise<string[]> {
     );
     const replayed = await codeOn(a, await passwordOn(b), code);
     check(replayed.status === 401, `the same code replayed on A answered ${replayed.status}`);
+
+    // An invitation across instances: made on one, accepted on B, its enrolment session read by A.
+    const invited = await createInvitation(
+      db,
+      { email: `two-${randomUUID().slice(0, 6)}@example.jp`, role: 'staff' },
+      { kind: 'cli', operator: 'cli:two-instances' },
+      {
+        mailKey: deriveKey(Buffer.from(TEST_APP_SECRET, 'utf8'), 'account-mail'),
+        linkFor: (token) => `/admin/invitation/${token}`,
+      },
+    );
+    check(invited.ok, 'the invitation was not created');
+    if (invited.ok) {
+      const accepted = await send(`${b.url}${invited.link}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: b.url },
+        body: new URLSearchParams({
+          name: '二台 太郎',
+          password: FACTOR_PASSWORD,
+          confirm: FACTOR_PASSWORD,
+        }).toString(),
+      });
+      const enrolCookie = String(accepted.headers['set-cookie'] ?? '').match(/pelvia_admin_session=([^;]+)/)?.[1];
+      check(
+        accepted.status === 303 && String(accepted.headers.location).startsWith('/admin/enrol') && Boolean(enrolCookie),
+        `accepting the invitation on B answered ${accepted.status} ${accepted.headers.location}`,
+      );
+      const enrolOnA = await send(`${a.url}/admin/enrol`, {
+        headers: { cookie: `pelvia_admin_session=${enrolCookie}` },
+      });
+      check(enrolOnA.status === 200, `B's enrolment session opened enrolment on A with ${enrolOnA.status}`);
+      const again = await send(`${a.url}${invited.link}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: a.url },
+        body: new URLSearchParams({
+          name: '二台 次郎',
+          password: FACTOR_PASSWORD,
+          confirm: FACTOR_PASSWORD,
+        }).toString(),
+      });
+      check(again.status !== 303, `the used invitation was accepted again on A (${again.status})`);
+    }
 
     // B's public pages are in its page cache before the writes below (the same ETag twice and
     // no Set-Cookie), so what follows checks that the cache, not a fresh render, follows A.
