@@ -3,6 +3,7 @@
  * numbers from anywhere, from the brochure endpoint to storage, the migration of the rows
  * before, the inbox search, the mails, the CSV export in both encodings, and retention.
  */
+import { tmpdir } from 'node:os';
 import { parse } from 'csv-parse/sync';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -240,7 +241,13 @@ describe.each(testBackends())('postal code, reading and phone numbers on %s', (b
   });
 
   describe('the CSV export', () => {
-    const admin = { id: 'u-admin', email: 'admin@example.jp', role: 'admin' as const, displayName: '管理者' };
+    const admin = {
+      id: 'u-admin',
+      email: 'admin@example.jp',
+      role: 'admin' as const,
+      displayName: '管理者',
+      reauthAt: new Date().toISOString(),
+    };
     const download = async (encoding: 'utf8' | 'cp932') => {
       const exportUrl = new URL('https://www.example.jp/api/admin/leads/export');
       const context = {
@@ -250,7 +257,8 @@ describe.each(testBackends())('postal code, reading and phone numbers on %s', (b
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ encoding }),
         }),
-        locals: { services: { db: t.db }, admin, clientAddress: '192.0.2.1' },
+        // The CP932 file is spooled under DATA_DIR/tmp before it is sent.
+        locals: { services: { db: t.db, env: { DATA_DIR: tmpdir() } }, admin, clientAddress: '192.0.2.1' },
         redirect: (location: string, status: number) => new Response(null, { status, headers: { location } }),
       };
       const response = await exportLeads(context as never);

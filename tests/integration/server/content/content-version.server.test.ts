@@ -31,6 +31,7 @@ import {
   useTestDb,
 } from '../../../setup/db.ts';
 import { createClinicRow } from '../../../setup/factories.ts';
+import { TEST_APP_SECRET } from '../../../setup/load-run.ts';
 
 const silent = createLogger('silent');
 const clinic = (overrides: Record<string, unknown> = {}) => ({
@@ -291,7 +292,7 @@ describe.runIf(testBackends().includes('postgres'))('two instances on PostgreSQL
   it('two services on one database: a clinic edit shows on the other within a second; closing leaves no connection', async () => {
     const url = new URL(postgresOptions(t.current).databaseUrl);
     url.searchParams.set('options', `-c search_path=${t.current.location}`);
-    const parsed = parseEnv({ DATABASE_URL: url.href, LOG_LEVEL: 'silent' });
+    const parsed = parseEnv({ DATABASE_URL: url.href, APP_SECRET: TEST_APP_SECRET, LOG_LEVEL: 'silent' });
     if (!parsed.ok) throw new Error(parsed.errors.join());
     const [a, b] = await Promise.all([createServices(parsed.env, silent), createServices(parsed.env, silent)]);
     const pids: number[] = [];
