@@ -20,6 +20,14 @@ import type { Env } from '../platform/env.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { japanDay, runOncePerPeriod } from '../platform/scheduled.server.ts';
 import type { Database } from '../platform/schema.server.ts';
+import {
+  ANONYMISED_BEFORE_DELIVERY,
+  CLEARED_PAYLOAD,
+  clearWebhookBodies,
+  scrubDeliveryErrors,
+} from './lead-traces.server.ts';
+
+export { ANONYMISED_BEFORE_DELIVERY, CLEARED_PAYLOAD };
 
 const ANONYMISED_PERSON = {
   name: '（匿名化済み）',
@@ -56,7 +64,6 @@ export const ANONYMISED_LEAD = {
 const KEY_PREFIX = 'anonymised:';
 /** Migration 0021's partial index condition verbatim (a parameter would not match it): rows still to do. */
 const NOT_ANONYMISED = sql<boolean>`idempotency_key not like 'anonymised:%'`;
-const SCRUBBED = '[匿名化済み]';
 
 /** Whether a stored request has already been anonymised. */
 export const isAnonymisedLead = (lead: { idempotency_key: string }): boolean =>
@@ -148,70 +155,6 @@ export async function anonymiseExpiredLeads(
   }
 }
 
-/**
- * A bounce names the recipient, so a delivery error of a request's notification may quote its
- * address; that is replaced too.
- */
-async function scrubDeliveryErrors(db: Kysely<Database>, leads: { id: string; email: string }[]): Promise<void> {
-  const emailByLead = new Map(leads.filter((lead) => lead.email !== '').map((lead) => [lead.id, lead.email]));
-  if (emailByLead.size === 0) return;
-  const jobs = await db
-    .selectFrom('outbox_jobs')
-    .select(['id', 'request_id'])
-    .where('request_id', 'in', [...emailByLead.keys()])
-    .where((eb) =>
-      eb.or([
-        eb('last_error', 'is not', null),
-        eb.exists(
-          eb
-            .selectFrom('outbox_attempts')
-            .select('outbox_attempts.id')
-            .whereRef('outbox_attempts.job_id', '=', 'outbox_jobs.id')
-            .where('outbox_attempts.error', 'is not', null),
-        ),
-      ]),
-    )
-    .execute();
-  for (const job of jobs) {
-    const email = job.request_id === null ? undefined : emailByLead.get(job.request_id);
-    if (email === undefined) continue;
-    await db
-      .updateTable('outbox_jobs')
-      .set({ last_error: sql<string>`replace(last_error, ${email}, ${SCRUBBED})` })
-      .where('id', '=', job.id)
-      .where('last_error', 'is not', null)
-      .execute();
-    await db
-      .updateTable('outbox_attempts')
-      .set({ error: sql<string>`replace(error, ${email}, ${SCRUBBED})` })
-      .where('job_id', '=', job.id)
-      .where('error', 'is not', null)
-      .execute();
-  }
-}
-
-/** What a webhook delivery still waiting records when its lead is anonymised first. */
-export const ANONYMISED_BEFORE_DELIVERY = 'lead anonymised before delivery';
-
-/**
- * A webhook delivery's body is the lead as it was sent (webhooks/events.server.ts): it is cleared with
- * the lead. One not yet delivered is not sent any more (its body is gone): it is marked failed.
- */
-async function clearWebhookBodies(db: Kysely<Database>, leadIds: string[], updatedAt: string): Promise<void> {
-  const jobs = db.updateTable('outbox_jobs').where('kind', '=', WEBHOOK_JOB_KIND).where('request_id', 'in', leadIds);
-  await jobs
-    .set({
-      status: 'failed',
-      last_error: ANONYMISED_BEFORE_DELIVERY,
-      locked_until: null,
-      lease_token: null,
-      updated_at: updatedAt,
-    })
-    .where('status', 'in', ['pending', 'sending'])
-    .execute();
-  await jobs.set({ payload: CLEARED_PAYLOAD }).where('payload', '<>', CLEARED_PAYLOAD).execute();
-}
-
 /** Rows per delete: a first run over years of events must not hold one long lock. */
 const DELETE_BATCH = 5_000;
 
@@ -258,9 +201,6 @@ export async function deleteExpiredLoginThrottle(db: Kysely<Database>, options: 
   const cutoff = new Date((options.now ?? new Date()).getTime() - options.hours * 3_600_000).toISOString();
   return deleteOlderThan(db, 'login_throttle', 'last_failure_at', 'key', cutoff);
 }
-
-/** What a sent job's payload becomes once retention has cleared it. */
-export const CLEARED_PAYLOAD = '{}';
 
 /**
  * The updates that clear due payloads: sent jobs, and failed webhook deliveries. Two
