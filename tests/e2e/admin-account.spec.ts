@@ -69,6 +69,9 @@ test('the account page changes the name and lists the limits and this session', 
   await expect(page.getByText('表示名を変更しました。')).toBeVisible();
   await expect(page.getByRole('textbox', { name: '表示名' })).toHaveValue('山田 花子');
   await expect(page.locator('[data-recovery-left="0"]')).toBeVisible();
+  // Photographed for review when SHOTS_DIR is set, as the other issue-21 pages are.
+  const shots = process.env.SHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/account-${test.info().project.name}.png`, fullPage: true });
 });
 
 test('a password change ends the session of another browser', async ({ page, context, browser }) => {

@@ -11,9 +11,9 @@ const days = (ms: number) => Math.round(ms / 86_400_000);
 export const accountPage = {
   title: 'アカウント',
   nav: 'アカウント',
-  lead: 'ご自分の表示名、パスワード、メールアドレス、二段階認証とログイン中の端末を管理します。',
+  lead: 'ご自分の表示名、パスワード、メールアドレス、2段階認証とログイン中の端末を管理します。',
   reauthHint:
-    'パスワード・メールアドレス・二段階認証の変更には、直前10分以内の再認証（パスワードと二段階認証）が必要です。必要な場合は再認証の画面に移動します。',
+    'パスワード・メールアドレス・2段階認証の変更には、直前10分以内の再認証（パスワードと2段階認証）が必要です。必要な場合は再認証の画面に移動します。',
   formHasErrors: '入力内容を確認してください。',
   unknown: '操作を読み取れませんでした。ページを再読み込みしてから、もう一度お試しください。',
   done: {
@@ -63,7 +63,7 @@ export const accountPage = {
     },
   },
   factors: {
-    title: '二段階認証',
+    title: '2段階認証',
     totpTitle: '認証アプリ（TOTP）',
     totpOn: (at: string) => `設定済み（${at}）`,
     totpOff: '未設定',
@@ -71,7 +71,7 @@ export const accountPage = {
     totpReplace: '認証アプリを設定し直す',
     passkeysTitle: 'パスキー',
     passkeysHint:
-      'パスキーは指紋・顔・PINで確認するため、それだけでパスワードと二段階認証の両方の代わりになります。端末ごとに名前を付けて複数登録できます。',
+      'パスキーは指紋・顔・PINで確認するため、それだけでパスワードと2段階認証の両方の代わりになります。端末ごとに名前を付けて複数登録できます。',
     passkeyColumns: { name: '名前', created: '登録日時', lastUsed: '最終使用', actions: '操作' },
     passkeysCaption: '登録済みのパスキー',
     passkeysEmpty: 'パスキーは登録されていません。',
@@ -81,7 +81,7 @@ export const accountPage = {
     remove: '削除',
     removeLabel: (name: string) => `パスキー「${name}」を削除`,
     lastFactor:
-      '二段階認証が必須のため、最後の認証方法は削除できません。先に認証アプリか別のパスキーを設定してください。',
+      '2段階認証が必須のため、最後の認証方法は削除できません。先に認証アプリか別のパスキーを設定してください。',
     notFound: 'そのパスキーは見つかりませんでした（すでに削除されています）。',
     nameProblem: 'パスキーの名前を入力してください（60文字以内）。',
     recoveryTitle: 'リカバリーコード',
