@@ -33,7 +33,7 @@ const cells = (page: Page, table: string, row: string) =>
   page.locator(`[data-follow-up-table="${table}"] tbody tr[data-row="${row}"]`);
 
 test.describe('dashboard: 対応状況', { tag: '@both' }, () => {
-  test('shows per owner and per week: received, on time, median business hours, overdue', async ({
+  test('shows per owner and per week: received, materials and first response on time, median, overdue', async ({
     page,
     context,
   }, testInfo) => {
@@ -48,21 +48,23 @@ test.describe('dashboard: 対応状況', { tag: '@both' }, () => {
     if (!aoki) {
       const a = await createAdmin(db, { displayName: '担当 青木', role: 'staff' });
       const i = await createAdmin(db, { displayName: '担当 伊藤', role: 'staff' });
-      // 青木: one answered in time, one still 未対応 past its due date.
+      // 青木: one whose materials went out in time, one still 未対応 past its due date.
       await createLead(db, {
         owner_id: a.id,
         created_at: at(-1),
         due_at: at(48),
         first_response_at: at(-0.5),
-        status: 'contacted',
+        materials_sent_at: at(-0.5),
+        status: 'materials_sent',
       });
       await createLead(db, { owner_id: a.id, created_at: at(-72), due_at: at(-1) });
-      // 伊藤: answered a day after its due date.
+      // 伊藤: answered and sent a day after its due date.
       await createLead(db, {
         owner_id: i.id,
         created_at: at(-120),
         due_at: at(-72),
         first_response_at: at(-48),
+        materials_sent_at: at(-48),
         status: 'materials_sent',
       });
       // Unassigned and not yet due: received, outside the share. Spam: nowhere.
@@ -91,16 +93,19 @@ test.describe('dashboard: 対応状況', { tag: '@both' }, () => {
     const aokiRow = cells(page, 'owner', aoki.id);
     await expect(aokiRow.locator('[data-column="received"]')).toHaveText('2件');
     await expect(aokiRow.locator('[data-column="onTime"]')).toHaveText('50%（2件中1件）');
+    await expect(aokiRow.locator('[data-column="responseOnTime"]')).toHaveText('50%（2件中1件）');
     await expect(aokiRow.locator('[data-column="median"]')).toHaveText(f.hours(hoursOf(aoki.id)[0] ?? null));
     await expect(aokiRow.locator('[data-column="overdue"]')).toHaveText('1件');
-    const ito = leads.find((l) => l.status === 'materials_sent')?.owner_id ?? '';
+    const ito = leads.find((l) => l.status === 'materials_sent' && l.owner_id !== aoki.id)?.owner_id ?? '';
     const itoRow = cells(page, 'owner', ito);
     await expect(itoRow.locator('[data-column="onTime"]')).toHaveText('0%（1件中0件）');
+    await expect(itoRow.locator('[data-column="responseOnTime"]')).toHaveText('0%（1件中0件）');
     await expect(itoRow.locator('[data-column="median"]')).toHaveText(f.hours(hoursOf(ito)[0] ?? null));
     await expect(itoRow.locator('[data-column="overdue"]')).toHaveText('0件');
     const unassigned = cells(page, 'owner', 'unassigned');
     await expect(unassigned.locator('[data-column="received"]')).toHaveText('1件');
     await expect(unassigned.locator('[data-column="onTime"]')).toHaveText('—');
+    await expect(unassigned.locator('[data-column="responseOnTime"]')).toHaveText('—');
 
     // Each lead in the row of the week (Monday to Sunday, JST) it came in.
     const weeks = page.locator('[data-follow-up-table="week"]');
@@ -111,7 +116,8 @@ test.describe('dashboard: 対応状況', { tag: '@both' }, () => {
       const week = weekStart(japanDate(new Date(lead.created_at)));
       const row = expected.get(week) ?? { received: 0, overdue: 0 };
       row.received += 1;
-      if (lead.status === 'pending' && (lead.due_at ?? '') < new Date().toISOString()) row.overdue += 1;
+      const owed = ['pending', 'contacted'].includes(lead.status) && lead.materials_sent_at === null;
+      if (owed && (lead.due_at ?? '') < new Date().toISOString()) row.overdue += 1;
       expected.set(week, row);
     }
     for (const [week, row] of expected) {

@@ -84,7 +84,7 @@ test.describe('follow-up', { tag: '@desktop' }, () => {
     await page.goto(`${server.url}/admin/leads/${lead}`);
     const followUp = page.locator('[data-lead-follow-up]');
     await expect(followUp.locator('[data-field="owner"] dd')).toHaveText('関東 担当子');
-    await expect(followUp.locator('[data-field="due"]')).toHaveText(`対応期限${due}`);
+    await expect(followUp.locator('[data-field="due"]')).toHaveText(`資料送付期限${due}`);
     await expect(followUp.locator('[data-overdue-marker]')).toHaveCount(0);
 
     // Staff take the lead on themselves.
@@ -133,7 +133,7 @@ test.describe('follow-up', { tag: '@desktop' }, () => {
     await expect(page.locator(`[data-lead-id="${fresh}"] [data-due]`)).not.toContainText('期限超過');
 
     await page.getByLabel('期限超過のみ').check();
-    await page.getByLabel('並び順').selectOption({ label: '対応期限が近い順' });
+    await page.getByLabel('並び順').selectOption({ label: '資料送付期限が近い順' });
     await page.getByRole('button', { name: '絞り込む' }).click();
     await expect(page).toHaveURL(/[?&]overdue=1(&|$)/);
     await expect(page).toHaveURL(/[?&]sort=due(&|$)/);
@@ -146,7 +146,7 @@ test.describe('follow-up', { tag: '@desktop' }, () => {
 
     await page.goto(`${server.url}/admin/leads/${late}`);
     const dueField = page.locator('[data-lead-follow-up] [data-field="due"]');
-    await expect(dueField).toContainText('対応期限2026年1月7日（水）18:00');
+    await expect(dueField).toContainText('資料送付期限2026年1月7日（水）18:00');
     await expect(dueField.locator('[data-overdue-marker]')).toHaveText('期限超過');
     await expect(page.locator('[data-lead-follow-up] [data-field="owner"] dd')).toHaveText('未割り当て');
   });

@@ -241,7 +241,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     expect(byName.get(`出力 一郎 ${tag}`)?.[column('利用目的')]).toBe('複数行の\n目的, "引用" 付き');
     expect(byName.get(`出力 二郎 ${tag}`)?.[column('所属企業名')]).toBe('\'=HYPERLINK("http://evil.example")');
     // Due date and first response in Japan time, as 受付日時, so Excel reads them as dates.
-    expect(byName.get(`出力 一郎 ${tag}`)?.[column('対応期限')]).toBe('2026/11/26 18:00');
+    expect(byName.get(`出力 一郎 ${tag}`)?.[column('資料送付期限')]).toBe('2026/11/26 18:00');
     expect(byName.get(`出力 一郎 ${tag}`)?.[column('初回対応')]).toBe('2026/11/24 14:30');
     expect(byName.get(`出力 二郎 ${tag}`)?.[column('担当者')]).toBe('');
 

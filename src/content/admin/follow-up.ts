@@ -32,7 +32,7 @@ const familyNames = {
 
 export const settings = {
   title: '設定',
-  lead: '資料請求の対応期限と、担当者の割り当てを設定します。変更はすべて監査ログに記録されます。',
+  lead: '資料請求の資料送付期限と、担当者の割り当てを設定します。変更はすべて監査ログに記録されます。',
   done: {
     businessDays: '営業日数を保存しました。',
     closureAdded: '休業日を追加しました。',
@@ -43,9 +43,9 @@ export const settings = {
   },
   formHasErrors: '入力内容を確認してください。',
   businessDays: {
-    title: '対応期限',
+    title: '資料送付期限',
     label: '営業日数',
-    hint: `受付日の翌営業日から数えて、この日数目の営業日の18:00（日本時間）が対応期限になります。土日・祝日・休業日は数えません。${BUSINESS_DAYS_MIN}〜${BUSINESS_DAYS_MAX}の整数。`,
+    hint: `受付日の翌営業日から数えて、この日数目の営業日の18:00（日本時間）が資料送付期限（資料をお送りする期限）になります。土日・祝日・休業日は数えません。${BUSINESS_DAYS_MIN}〜${BUSINESS_DAYS_MAX}の整数。`,
     current: (days: number) => `現在は${days}営業日です。`,
     submit: '営業日数を保存する',
   },
@@ -120,9 +120,9 @@ export type SettingsMessages = typeof settings.messages;
 
 /** The owner and due date of a lead: on its page, in the inbox and its filters. */
 export const followUp = {
-  panel: '担当と対応期限',
+  panel: '担当と資料送付期限',
   owner: '担当者',
-  due: '対応期限',
+  due: '資料送付期限',
   overdue: '期限超過',
   unassigned: '未割り当て',
   noDue: '—',
@@ -144,7 +144,7 @@ export const followUp = {
     overdueOnly: '期限超過のみ',
     sort: '並び順',
     sortNewest: '受付の新しい順',
-    sortDue: '対応期限が近い順',
-    captionDue: '資料請求の一覧（対応期限が近い順）',
+    sortDue: '資料送付期限が近い順',
+    captionDue: '資料請求の一覧（資料送付期限が近い順）',
   },
 };

@@ -307,29 +307,30 @@ export const ja = {
     /** The 対応状況 tables: the follow-up promise per week and per owner (docs/product.md#dashboard). */
     followUp: {
       title: '対応状況',
-      intro: '資料請求に、お約束した期限（対応期限）までに対応できているかを示します。',
+      intro: '資料請求に、お約束した期限（資料送付期限）までに資料をお送りできているかを示します。',
       byWeek: '週ごとの対応状況（直近8週、受付日で集計）',
       byOwner: '担当者ごとの対応状況（直近8週に受け付けた分）',
       week: '週（月〜日）',
       owner: '担当者',
       received: '受付',
-      onTime: '期限内に対応',
+      onTime: '期限内に資料送付',
       median: '初回対応までの時間（中央値）',
-      overdue: '現在の期限超過',
+      overdue: '現在の送付期限超過',
       unassigned: '未割り当て',
       noOwners: '直近8週に受け付けた資料請求はまだないため、担当者ごとの表はありません。',
       /** `11/23〜11/29`, `（今週）` added to the current week. */
       weekLabel: (start: string, end: string, current: boolean) =>
         `${monthDay(start)}〜${monthDay(end)}${current ? '（今週）' : ''}`,
-      /** The share answered by the due date, with the counts it is made of. */
+      /** A share kept by the due date, with the counts it is made of. */
       share: (onTime: number, settled: number) =>
         settled === 0 ? '—' : `${Math.round((onTime / settled) * 100)}%（${settled}件中${onTime}件）`,
       hours: (hours: number | null) => (hours === null ? '—' : `${hours.toFixed(1)}営業時間`),
       count: (n: number) => `${n}件`,
       notes: [
-        '「期限内に対応」は、初回対応（「未対応」から最初に状態を進めた日時）が対応期限までだった割合です。未対応のまま期限を過ぎたものは期限に遅れたものとして数えます。未対応でまだ期限前のもの、対応期限の記録がない以前の資料請求は、割合に含めていません。',
+        '「期限内に資料送付」は、資料（リンクまたは郵送）を資料送付期限までにお送りした割合です。資料を送らないまま期限を過ぎた「未対応」「連絡済み」のものは期限に遅れたものとして数えます。まだ期限前のもの、資料の送付記録がないまま「資料送付済み」「完了」にしたもの、資料送付期限の記録がない以前の資料請求は、割合に含めていません。',
+        '「期限内に初回対応」は、初回対応（「未対応」から最初に状態を進めた日時）が資料送付期限までだった割合です。未対応のまま期限を過ぎたものは遅れとして数えます。',
         '初回対応までの時間は、営業日（土日・祝日・休業日を除く）の9:00〜18:00だけを数えた営業時間です。',
-        '担当者ごとの「現在の期限超過」には、8週より前に受け付けたものも含みます。スパム判定のものはどの数にも含めていません。',
+        '「現在の送付期限超過」は、資料を送らないまま資料送付期限を過ぎた「未対応」「連絡済み」の数です。担当者ごとの数には8週より前に受け付けたものも含みます。スパム判定のものはどの数にも含めていません。',
       ],
     },
   },
@@ -374,7 +375,7 @@ export const ja = {
       status: '状態',
       notification: '通知',
       owner: '担当者',
-      due: '対応期限',
+      due: '資料送付期限',
     },
     pager: 'ページ',
     previous: '前のページ',
@@ -562,7 +563,7 @@ export const ja = {
   exportColumns: {
     ...leadFieldLabels,
     owner_id: '担当者',
-    due_at: '対応期限',
+    due_at: '資料送付期限',
     first_response_at: '初回対応',
     duplicate_of: '重複元',
   } satisfies Record<ExportColumn, string>,

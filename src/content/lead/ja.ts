@@ -167,30 +167,31 @@ export const ja = {
    * always in Japanese. `{name}`-style slots are filled by the digest (digest.server.ts).
    */
   digestMail: {
-    subject: '【対応期限】本日期限 {dueToday}件・期限超過 {overdue}件{extra}（{date}）',
+    subject: '【資料送付期限】本日期限 {dueToday}件・期限超過 {overdue}件{extra}（{date}）',
     /** Added to an admin's subject when unassigned leads wait. */
     subjectUnassigned: '・未割り当て {count}件',
     greeting: '{name} 様',
     intro:
-      '{time}時点で、対応期限が本日または過ぎている未対応の資料請求をお知らせします。管理画面で対応し、状態を進めてください。',
+      '{time}時点で、資料送付期限が本日または過ぎていて、まだ資料をお送りしていない資料請求をお知らせします。管理画面から資料を送付してください。',
     /** Only in an admin's mail, before the admin's sections. */
     adminIntro: '管理者の方には、担当者が決まっていない資料請求と、ほかの担当者の期限超過もお送りしています。',
     sections: {
-      own: 'あなたの担当',
+      own: 'あなたの担当（未対応）',
+      materials: 'あなたの担当（連絡済み・資料未送付）',
       unassigned: '未割り当て（担当者を決めてください）',
       overdue: 'ほかの担当者の期限超過',
     },
     sectionTitle: '{title}：{count}件',
     marks: { overdue: '【期限超過】', dueToday: '【本日期限】' },
     person: '{name} 様（{organization}）',
-    labels: { product: '希望製品', dueAt: '対応期限', owner: '担当者', link: '管理画面' },
+    labels: { product: '希望製品', dueAt: '資料送付期限', owner: '担当者', link: '管理画面' },
     /** In place of a due date a lead received before due dates were kept does not have. */
     noDueDate: '記録なし',
     unassigned: '未割り当て',
     /** After the first leads of a long section. */
     more: 'ほか {count}件は管理画面の資料請求一覧でご確認ください。',
     footer:
-      'このメールは、営業日の9:00に、対応期限が本日または過ぎている未対応の資料請求があるときだけお送りしています。',
+      'このメールは、営業日の9:00に、資料送付期限が本日または過ぎていて資料が未送付の資料請求があるときだけお送りしています。',
   },
 };
 

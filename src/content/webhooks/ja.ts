@@ -20,7 +20,7 @@ export const ja = {
     product: '希望製品',
     locale: '言語',
     prefecture: '地域',
-    due: '対応期限',
+    due: '資料送付期限',
     owner: '担当',
     unassigned: '未割り当て',
     unknown: '不明',

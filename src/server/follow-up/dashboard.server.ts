@@ -121,16 +121,24 @@ export interface FollowUpFigures {
   /** Non-spam leads received (in the week; for an owner, in the weeks shown). */
   received: number;
   /**
-   * Leads whose promise is settled: answered (a first response), or still 未対応 past their due
-   * date. Those still 未対応 before it, and those with no due date (received before due dates
-   * were kept), are left out of the share.
+   * The promise, 資料送付期限 (issue 24): leads whose materials sending is settled, sent (by link
+   * or post, `materials_sent_at`), or still waiting for them (未対応 or 連絡済み) past their due
+   * date. Those waiting before it, those with no due date (received before due dates were kept),
+   * and those set 資料送付済み or 完了 by hand with no sending recorded are left out of the share.
    */
-  settled: number;
-  /** Of the settled ones, answered by their due date. */
-  onTime: number;
+  sentSettled: number;
+  /** Of those, materials sent at or before their due date. */
+  sentOnTime: number;
+  /**
+   * First response, its own figure: leads answered (a first response), or still 未対応 past their
+   * due date; those still 未対応 before it, and those with no due date, are left out.
+   */
+  responseSettled: number;
+  /** Of those, answered by their due date. */
+  responseOnTime: number;
   /** Median time from receipt to first response in business hours; null when none was answered. */
   medianHours: number | null;
-  /** 未対応 past their due date now. For an owner: every one, however old. */
+  /** Still waiting for materials past their due date now. For an owner: every one, however old. */
   overdue: number;
 }
 
@@ -159,21 +167,36 @@ function median(values: number[]): number | null {
 
 interface Tally {
   received: number;
-  settled: number;
-  onTime: number;
+  sentSettled: number;
+  sentOnTime: number;
+  responseSettled: number;
+  responseOnTime: number;
   hours: number[];
   overdue: number;
 }
 
-const emptyTally = (): Tally => ({ received: 0, settled: 0, onTime: 0, hours: [], overdue: 0 });
+const emptyTally = (): Tally => ({
+  received: 0,
+  sentSettled: 0,
+  sentOnTime: 0,
+  responseSettled: 0,
+  responseOnTime: 0,
+  hours: [],
+  overdue: 0,
+});
+
+/** Leads still owed their materials: not sent, and not set 資料送付済み, 完了 or spam by hand. */
+const WAITING_STATUSES = ['pending', 'contacted'] as const;
 
 const figures = ({ hours, ...counts }: Tally): FollowUpFigures => ({ ...counts, medianHours: median(hours) });
 
 /** One week's figures per owner from SQL aggregates; the medians' inputs come separately. */
 function weekCounts(db: Kysely<Database>, from: string, to: string, nowIso: string) {
-  // Inside one week's created_at range, read from the covering material_requests_follow_up_idx
+  // Inside one week's created_at range, read from the covering material_requests_follow_up_sent_idx
   // (some 4,000 entries at a million leads, ADR 023): a few milliseconds on SQLite's driver.
-  const overdue = sql<boolean>`status = 'pending' and due_at is not null and due_at < ${nowIso}`;
+  const late = sql<boolean>`due_at is not null and due_at < ${nowIso}`;
+  const overdue = sql<boolean>`status in ('pending', 'contacted') and materials_sent_at is null and ${late}`;
+  const unanswered = sql<boolean>`status = 'pending' and ${late}`;
   const count = (condition: ReturnType<typeof sql<boolean>>) =>
     sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
   return db
@@ -182,8 +205,14 @@ function weekCounts(db: Kysely<Database>, from: string, to: string, nowIso: stri
       'owner_id',
       (eb) => eb.fn.countAll<number | string>().as('received'),
       count(overdue).as('overdue'),
-      count(sql`due_at is not null and (first_response_at is not null or (${overdue}))`).as('settled'),
-      count(sql`due_at is not null and first_response_at is not null and first_response_at <= due_at`).as('on_time'),
+      count(sql`due_at is not null and (materials_sent_at is not null or (${overdue}))`).as('sent_settled'),
+      count(sql`due_at is not null and materials_sent_at is not null and materials_sent_at <= due_at`).as(
+        'sent_on_time',
+      ),
+      count(sql`due_at is not null and (first_response_at is not null or (${unanswered}))`).as('response_settled'),
+      count(sql`due_at is not null and first_response_at is not null and first_response_at <= due_at`).as(
+        'response_on_time',
+      ),
     ])
     .where('status', '<>', 'spam')
     .where('created_at', '>=', from)
@@ -210,7 +239,7 @@ const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(r
 
 /**
  * The 対応状況 tables: per ISO week (Monday to Sunday, JST) of the last FOLLOW_UP_WEEKS weeks and
- * per owner, how the follow-up promise was kept for the non-spam leads received then. The counts
+ * per owner, how the promise (materials sent by the due date; first response beside it) was kept for the non-spam leads received then. The counts
  * are SQL aggregates, one week (one bounded created_at range) at a time, yielding to the loop
  * between weeks; the older overdue leads are counted in SQL too. Only the medians read rows:
  * business hours need the holiday table, so each answered lead's hours are worked out here, with
@@ -225,11 +254,13 @@ export async function followUpStats(db: Kysely<Database>, now: Date = new Date()
   const [{ closures }, olderOverdue] = await Promise.all([
     readFollowUpSettings(db),
     // Overdue leads from outside the weeks still count against their owner: counted in SQL from
-    // the (status, due_at, owner_id, created_at) index, however long the history.
+    // the (status, due_at, owner_id, created_at) index, however long the history. Sending moves a
+    // 未対応 or 連絡済み lead on, so the rows it visits past their due date are the overdue ones.
     db
       .selectFrom('material_requests')
       .select(['owner_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('status', '=', 'pending')
+      .where('status', 'in', WAITING_STATUSES)
+      .where('materials_sent_at', 'is', null)
       .where('due_at', '<', nowIso)
       .where((eb) => eb.or([eb('created_at', '<', since), eb('created_at', '>', nowIso)]))
       .groupBy('owner_id')
@@ -257,8 +288,10 @@ export async function followUpStats(db: Kysely<Database>, now: Date = new Date()
     for (const row of counts) {
       for (const tally of [week, ownerTally(row.owner_id)]) {
         tally.received += Number(row.received);
-        tally.settled += Number(row.settled);
-        tally.onTime += Number(row.on_time);
+        tally.sentSettled += Number(row.sent_settled);
+        tally.sentOnTime += Number(row.sent_on_time);
+        tally.responseSettled += Number(row.response_settled);
+        tally.responseOnTime += Number(row.response_on_time);
         tally.overdue += Number(row.overdue);
       }
     }

@@ -21,7 +21,13 @@ function parsePayload(text: string): DigestPayload {
   return {
     day: value.day,
     userId: value.userId,
-    leads: { own: ids(value.leads?.own), unassigned: ids(value.leads?.unassigned), overdue: ids(value.leads?.overdue) },
+    leads: {
+      own: ids(value.leads?.own),
+      // Digests queued before the materials section have none.
+      materials: ids(value.leads?.materials),
+      unassigned: ids(value.leads?.unassigned),
+      overdue: ids(value.leads?.overdue),
+    },
   };
 }
 
@@ -43,7 +49,8 @@ export async function composeDigestJob(
     .where('id', '=', payload.userId)
     .executeTakeFirst();
   if (!account || account.disabled) return undefined;
-  const ids = [...new Set([...payload.leads.own, ...payload.leads.unassigned, ...payload.leads.overdue])];
+  const { own, materials, unassigned, overdue } = payload.leads;
+  const ids = [...new Set([...own, ...materials, ...unassigned, ...overdue])];
   const rows = [];
   // In bounded chunks: one IN list of every id fails past SQLite's 32,766 variables and
   // PostgreSQL's 65,535 bind parameters, and a backlog can name more leads than either.
@@ -59,12 +66,15 @@ export async function composeDigestJob(
           'material_requests.organization',
           'material_requests.product',
           'material_requests.due_at',
+          'material_requests.materials_sent_at',
           'admin_users.display_name',
         ])
         .where('material_requests.id', 'in', ids.slice(start, start + chunk))
         .execute()),
     );
   }
+  // A lead whose materials went out since 9:00 no longer owes them: left out of that section.
+  const stillOwed = new Set(rows.filter((row) => row.materials_sent_at === null).map((row) => row.id));
   const byId = new Map(
     rows.map((row) => [
       row.id,
@@ -83,12 +93,14 @@ export async function composeDigestJob(
   const content: DigestContent = {
     day: payload.day,
     recipient: { name: account.display_name, email: account.email },
-    own: pick(payload.leads.own),
-    unassigned: pick(payload.leads.unassigned),
-    overdue: pick(payload.leads.overdue),
+    own: pick(own),
+    materials: pick(materials.filter((id) => stillOwed.has(id))),
+    unassigned: pick(unassigned),
+    overdue: pick(overdue),
     admin: account.role === 'admin',
   };
-  if (content.own.length + content.unassigned.length + content.overdue.length === 0) return undefined;
+  const listed = content.own.length + content.materials.length + content.unassigned.length + content.overdue.length;
+  if (listed === 0) return undefined;
   return { ...composeDigest(content, deps.staff.leadUrl), messageId: `<${job.id}@${messageIdDomain()}>` };
 }
 

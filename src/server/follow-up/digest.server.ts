@@ -1,7 +1,9 @@
 /**
  * The daily reminder (docs/product.md#reminders): at 9:00 JST on each business day, every
- * active account that owns 未対応 leads due today or overdue gets one mail listing them; an
- * admin's mail adds the unassigned 未対応 leads and everyone's overdue ones.
+ * active account that owns leads whose materials are due today or late (the due date is
+ * 資料送付期限, issue 24) gets one mail listing them: its 未対応 leads, then its 連絡済み leads
+ * still without materials; an admin's mail adds the unassigned 未対応 leads and everyone's
+ * overdue 未対応 ones.
  *
  * Exactly once per account and day, however many instances check and however often: each
  * digest is an outbox job whose id is made of the day and the account
@@ -45,8 +47,14 @@ export interface DigestPayload {
   day: string;
   userId: string;
   leads: {
-    /** The account's own leads, overdue or due today. */
+    /** The account's own 未対応 leads, overdue or due today. */
     own: string[];
+    /**
+     * The account's own 連絡済み leads whose materials are not sent, overdue or due today: the
+     * rest of the promise (a 未対応 lead has no materials either; it is listed in `own`). Absent
+     * from digests queued before this section existed.
+     */
+    materials: string[];
     /** Admins only: 未対応 leads nobody owns. */
     unassigned: string[];
     /** Admins only: other owners' overdue leads. */
@@ -86,25 +94,32 @@ export async function queueDailyDigests(
   const cutoffIso = cutoff.toISOString();
   const endOfDay = jstHour(day, 24).toISOString();
 
-  const [leads, accounts] = await Promise.all([
+  const [candidates, accounts] = await Promise.all([
     db
       .selectFrom('material_requests')
-      .select(['id', 'owner_id', 'due_at', 'created_at'])
-      .where('status', '=', 'pending')
+      .select(['id', 'owner_id', 'due_at', 'created_at', 'status'])
       .where('created_at', '<', cutoffIso)
-      .where((eb) => eb.or([eb('due_at', '<', endOfDay), eb('owner_id', 'is', null)]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb.or([eb('due_at', '<', endOfDay), eb('owner_id', 'is', null)])]),
+          // Sending moves a lead to 資料送付済み; a 連絡済み one without a sending still owes them.
+          eb.and([eb('status', '=', 'contacted'), eb('materials_sent_at', 'is', null), eb('due_at', '<', endOfDay)]),
+        ]),
+      )
       .execute(),
     db.selectFrom('admin_users').select(['id', 'role', 'disabled']).execute(),
   ]);
   // Most urgent first; a lead with no due date (from before they were kept) last.
-  leads.sort(
+  candidates.sort(
     (a, b) =>
       (a.due_at ?? '\uffff').localeCompare(b.due_at ?? '\uffff') ||
       a.created_at.localeCompare(b.created_at) ||
       a.id.localeCompare(b.id),
   );
-  const isDue = (lead: (typeof leads)[number]) => lead.due_at !== null && lead.due_at < endOfDay;
-  const isOverdue = (lead: (typeof leads)[number]) => lead.due_at !== null && lead.due_at < cutoffIso;
+  const isDue = (lead: (typeof candidates)[number]) => lead.due_at !== null && lead.due_at < endOfDay;
+  const isOverdue = (lead: (typeof candidates)[number]) => lead.due_at !== null && lead.due_at < cutoffIso;
+  const leads = candidates.filter((lead) => lead.status === 'pending');
+  const contacted = candidates.filter((lead) => lead.status === 'contacted');
 
   const iso = now.toISOString();
   const queued: string[] = [];
@@ -116,14 +131,15 @@ export async function queueDailyDigests(
       userId: account.id,
       leads: {
         own: leads.filter((l) => l.owner_id === account.id && isDue(l)).map((l) => l.id),
+        materials: contacted.filter((l) => l.owner_id === account.id && isDue(l)).map((l) => l.id),
         unassigned: admin ? leads.filter((l) => l.owner_id === null).map((l) => l.id) : [],
         overdue: admin
           ? leads.filter((l) => l.owner_id !== null && l.owner_id !== account.id && isOverdue(l)).map((l) => l.id)
           : [],
       },
     };
-    const { own, unassigned, overdue } = payload.leads;
-    if (own.length + unassigned.length + overdue.length === 0) continue;
+    const { own, materials, unassigned, overdue } = payload.leads;
+    if (own.length + materials.length + unassigned.length + overdue.length === 0) continue;
     const inserted = await db
       .insertInto('outbox_jobs')
       .values({
@@ -163,6 +179,8 @@ export interface DigestContent {
   day: string;
   recipient: { name: string; email: string };
   own: DigestLead[];
+  /** Own 連絡済み leads whose materials are due today or late. */
+  materials: DigestLead[];
   unassigned: DigestLead[];
   overdue: DigestLead[];
   /** Whether the recipient is an admin (their mail explains the extra sections). */
@@ -183,7 +201,9 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
   const mark = (lead: DigestLead): string =>
     lead.dueAt === null ? '' : lead.dueAt < cutoff ? c.marks.overdue : lead.dueAt < endOfDay ? c.marks.dueToday : '';
   const everyone = new Map(
-    [...content.own, ...content.unassigned, ...content.overdue].map((lead) => [lead.id, lead] as const),
+    [...content.own, ...content.materials, ...content.unassigned, ...content.overdue].map(
+      (lead) => [lead.id, lead] as const,
+    ),
   );
   const count = (marker: string) => [...everyone.values()].filter((lead) => mark(lead) === marker).length;
   const unassigned = content.unassigned.length;
@@ -197,6 +217,7 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
 
   const sections = [
     { title: c.sections.own, leads: content.own, withOwner: false },
+    { title: c.sections.materials, leads: content.materials, withOwner: false },
     { title: c.sections.unassigned, leads: content.unassigned, withOwner: false },
     { title: c.sections.overdue, leads: content.overdue, withOwner: true },
   ].filter((section) => section.leads.length > 0);

@@ -5,7 +5,10 @@ export interface FollowUpTableRow {
   /** The week or the owner the row is about: its header cell. */
   label: string;
   received: string;
+  /** Materials sent by the due date: the promise. */
   onTime: string;
+  /** First answered by the due date: its own figure, beside the promise. */
+  responseOnTime: string;
   median: string;
   overdue: string;
   /** Overdue leads now: the cell is emphasised (its words say so too). */
@@ -16,7 +19,7 @@ interface Props {
   caption: string;
   /** Found by tests: `week` or `owner`. */
   kind: string;
-  labels: { name: string; received: string; onTime: string; median: string; overdue: string };
+  labels: { name: string; received: string; onTime: string; responseOnTime: string; median: string; overdue: string };
   rows: FollowUpTableRow[];
 }
 
@@ -28,6 +31,7 @@ export function FollowUpTable({ caption, kind, labels, rows }: Props) {
   const columns = [
     ['received', labels.received],
     ['onTime', labels.onTime],
+    ['responseOnTime', labels.responseOnTime],
     ['median', labels.median],
     ['overdue', labels.overdue],
   ] as const;

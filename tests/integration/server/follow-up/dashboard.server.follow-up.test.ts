@@ -1,9 +1,11 @@
 /**
  * The dashboard's 対応状況 figures: per ISO week (JST) and per owner, leads received, the share
- * answered by their due date, the median business hours to a first response, overdue now.
+ * whose materials were sent by their due date (the promise, issue 24), the share first answered
+ * by it beside it, the median business hours to a first response, still owed materials past due.
  */
 import { describe, expect, it } from 'vitest';
 import { followUpStats, weekStart } from '../../../../src/server/follow-up/dashboard.server.ts';
+import { recordMaterialsSent } from '../../../../src/server/materials/materials-sent.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, createLead } from '../../../setup/factories.ts';
 
@@ -84,24 +86,31 @@ describe.each(testBackends())('follow-up figures on %s', (backend) => {
     // After `now`: not yet.
     await lead({ owner_id: ito.id, created_at: jst('2026-11-26T12:01'), due_at: jst('2026-11-30T18:00') });
 
+    // None of these leads has a sending recorded: the first-response figures are as they were
+    // before the promise moved to the materials, and the 連絡済み ones past due now owe them.
     const stats = await followUpStats(t.db, now);
     expect(stats.weeks[0]).toEqual({
       start: '2026-11-23',
       end: '2026-11-29',
       received: 2,
-      settled: 1,
-      onTime: 1,
+      sentSettled: 0,
+      sentOnTime: 0,
+      responseSettled: 1,
+      responseOnTime: 1,
       medianHours: 5,
       overdue: 0,
     });
+    // The 資料送付済み one set by hand with no sending recorded is left out of the materials share.
     expect(stats.weeks[1]).toEqual({
       start: '2026-11-16',
       end: '2026-11-22',
       received: 4,
-      settled: 3,
-      onTime: 1,
+      sentSettled: 2,
+      sentOnTime: 0,
+      responseSettled: 3,
+      responseOnTime: 1,
       medianHours: 19,
-      overdue: 1,
+      overdue: 2,
     });
     expect(stats.weeks.slice(2).every((w) => w.received === 0 && w.overdue === 0)).toBe(true);
     // Owners by name (the Japanese collation), the unassigned last.
@@ -113,14 +122,31 @@ describe.each(testBackends())('follow-up figures on %s', (backend) => {
       ownerId: null,
       ownerName: null,
       received: 1,
-      settled: 0,
-      onTime: 0,
+      sentSettled: 0,
+      sentOnTime: 0,
+      responseSettled: 0,
+      responseOnTime: 0,
       medianHours: null,
       overdue: 0,
     });
     const byName = new Map(stats.owners.map((o) => [o.ownerName, o]));
-    expect(byName.get('青木')).toMatchObject({ received: 3, settled: 2, onTime: 2, medianHours: 8, overdue: 0 });
-    expect(byName.get('伊藤')).toMatchObject({ received: 2, settled: 2, onTime: 0, medianHours: 27, overdue: 2 });
+    expect(byName.get('青木')).toMatchObject({
+      received: 3,
+      sentSettled: 0,
+      responseSettled: 2,
+      responseOnTime: 2,
+      medianHours: 8,
+      overdue: 0,
+    });
+    expect(byName.get('伊藤')).toMatchObject({
+      received: 2,
+      sentSettled: 2,
+      sentOnTime: 0,
+      responseSettled: 2,
+      responseOnTime: 0,
+      medianHours: 27,
+      overdue: 3,
+    });
 
     // A closure day is no business hour either: Wednesday 25th closed takes 1 h off the 11.
     await t.db
@@ -159,13 +185,123 @@ describe.each(testBackends())('follow-up figures on %s', (backend) => {
     await at(jst('2026-11-24T09:00'), { owner_id: spamOnly.id, status: 'spam' });
 
     const stats = await followUpStats(t.db, now);
-    expect(stats.weeks[0]).toMatchObject({ received: 2, settled: 1, onTime: 1, medianHours: 0, overdue: 0 });
+    // Answered on time, but no materials by Wednesday's 18:00: late on the promise, and overdue.
+    expect(stats.weeks[0]).toMatchObject({
+      received: 2,
+      sentSettled: 1,
+      sentOnTime: 0,
+      responseSettled: 1,
+      responseOnTime: 1,
+      medianHours: 0,
+      overdue: 1,
+    });
     // Sunday 22nd 23:59:59.999, still 未対応 past Wednesday's 18:00: late and overdue.
-    expect(stats.weeks[1]).toMatchObject({ received: 1, settled: 1, onTime: 0, medianHours: null, overdue: 1 });
+    expect(stats.weeks[1]).toMatchObject({
+      received: 1,
+      sentSettled: 1,
+      sentOnTime: 0,
+      responseSettled: 1,
+      responseOnTime: 0,
+      medianHours: null,
+      overdue: 1,
+    });
     // Answered Thursday 9:30, late: Mon 9 + Tue 9 + Wed 9 + Thu 0.5 business hours.
-    expect(stats.weeks[7]).toMatchObject({ received: 1, settled: 1, onTime: 0, medianHours: 27.5, overdue: 0 });
+    expect(stats.weeks[7]).toMatchObject({
+      received: 1,
+      sentSettled: 1,
+      sentOnTime: 0,
+      responseSettled: 1,
+      responseOnTime: 0,
+      medianHours: 27.5,
+      overdue: 1,
+    });
     expect(stats.owners).toEqual([
-      { ownerId: ono.id, ownerName: '小野', received: 4, settled: 3, onTime: 1, medianHours: 13.75, overdue: 2 },
+      {
+        ownerId: ono.id,
+        ownerName: '小野',
+        received: 4,
+        sentSettled: 3,
+        sentOnTime: 0,
+        responseSettled: 3,
+        responseOnTime: 1,
+        medianHours: 13.75,
+        overdue: 4,
+      },
     ]);
+  });
+
+  it('measures the promise on the materials sent, by link or by post, with first response beside it', async () => {
+    const mori = await createAdmin(t.db, { displayName: '森', role: 'staff' });
+    const lead = (id: string, overrides: Parameters<typeof createLead>[1]) =>
+      createLead(t.db, { id, owner_id: mori.id, ...overrides });
+    const send = async (requestId: string, method: 'link' | 'post', at: string) => {
+      const sent = await recordMaterialsSent(t.db, { requestId, method, actorId: mori.id, now: new Date(at) });
+      expect(sent.ok).toBe(true);
+    };
+    // This week: sent by link the day before its due date (its first response too).
+    await lead('by-link', { created_at: jst('2026-11-24T10:00'), due_at: jst('2026-11-26T18:00') });
+    await send('by-link', 'link', jst('2026-11-25T10:00'));
+    // This week, not sent and not yet due: left out of both shares.
+    await lead('not-yet', { created_at: jst('2026-11-25T10:00'), due_at: jst('2026-11-27T18:00') });
+    // Last week: called on time, posted at 18:00 sharp on its due date (at it counts as on time).
+    await lead('by-post', {
+      created_at: jst('2026-11-19T10:00'),
+      due_at: jst('2026-11-24T18:00'),
+      status: 'contacted',
+      first_response_at: jst('2026-11-19T15:00'),
+    });
+    await send('by-post', 'post', jst('2026-11-24T18:00'));
+    // Sent by link four days late; the sending was its first response, late too.
+    await lead('late', { created_at: jst('2026-11-18T10:00'), due_at: jst('2026-11-20T18:00') });
+    await send('late', 'link', jst('2026-11-24T10:00'));
+    // Called on time but no materials yet, past due: late on the promise, overdue now.
+    await lead('owed', {
+      created_at: jst('2026-11-18T11:00'),
+      due_at: jst('2026-11-20T18:00'),
+      status: 'contacted',
+      first_response_at: jst('2026-11-19T10:00'),
+    });
+    // Closed by hand without a sending: no materials owed, left out of the share.
+    await lead('closed', { created_at: jst('2026-11-17T10:00'), due_at: jst('2026-11-19T18:00'), status: 'closed' });
+
+    const stats = await followUpStats(t.db, now);
+    expect(stats.weeks[0]).toMatchObject({
+      received: 2,
+      sentSettled: 1,
+      sentOnTime: 1,
+      responseSettled: 1,
+      responseOnTime: 1,
+      overdue: 0,
+    });
+    expect(stats.weeks[1]).toMatchObject({
+      received: 4,
+      sentSettled: 3,
+      sentOnTime: 1,
+      responseSettled: 3,
+      responseOnTime: 2,
+      overdue: 1,
+    });
+    expect(stats.owners).toEqual([
+      expect.objectContaining({
+        ownerName: '森',
+        received: 6,
+        sentSettled: 4,
+        sentOnTime: 2,
+        responseSettled: 4,
+        responseOnTime: 3,
+        overdue: 1,
+      }),
+    ]);
+
+    // Sent now, late: it stops being overdue and stays late; the first response does not move.
+    await send('owed', 'post', now.toISOString());
+    const after = await followUpStats(t.db, now);
+    expect(after.weeks[1]).toMatchObject({
+      sentSettled: 3,
+      sentOnTime: 1,
+      responseSettled: 3,
+      responseOnTime: 2,
+      overdue: 0,
+    });
   });
 });

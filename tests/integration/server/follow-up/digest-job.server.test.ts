@@ -17,7 +17,11 @@ describe.each(testBackends())('digest composition on %s', (backend) => {
   const t = useTestDb(backend);
 
   async function job(userId: string, own: string[], unassigned: string[] = []) {
-    const payload: DigestPayload = { day: '2026-11-26', userId, leads: { own, unassigned, overdue: [] } };
+    const payload: DigestPayload = {
+      day: '2026-11-26',
+      userId,
+      leads: { own, materials: [], unassigned, overdue: [] },
+    };
     return { id: digestJobId('2026-11-26', userId), payload: JSON.stringify(payload) };
   }
 

@@ -18,6 +18,7 @@ import {
   startDigestSchedule,
 } from '../../../../src/server/follow-up/digest.server.ts';
 import { composeDigestJob } from '../../../../src/server/follow-up/digest-job.server.ts';
+import { recordMaterialsSent } from '../../../../src/server/materials/materials-sent.server.ts';
 import type { Db } from '../../../../src/server/platform/db.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
 import { startOutboxWorker } from '../../../../src/server/services.server.ts';
@@ -85,7 +86,7 @@ async function seed(db: Db) {
     created_at: jst('2026-11-24T11:30'),
     due_at: jst('2026-11-26T18:00'),
   });
-  // Not today's business: due tomorrow; answered already; spam.
+  // Not today's business: due tomorrow; answered and materials sent already; spam.
   await lead('lead-tomorrow', {
     owner_id: suzuki,
     created_at: jst('2026-11-25T10:00'),
@@ -95,7 +96,9 @@ async function seed(db: Db) {
     owner_id: suzuki,
     created_at: jst('2026-11-24T10:00'),
     due_at: jst('2026-11-26T18:00'),
-    status: 'contacted',
+    status: 'materials_sent',
+    first_response_at: jst('2026-11-25T10:00'),
+    materials_sent_at: jst('2026-11-25T10:00'),
   });
   await lead('lead-spam', {
     owner_id: takahashi,
@@ -155,12 +158,17 @@ describe.each(testBackends())('daily digests on %s', (backend) => {
     expect(payloads.get(digestJobId('2026-11-26', suzuki))).toEqual({
       day: '2026-11-26',
       userId: suzuki,
-      leads: { own: ['lead-overdue', 'lead-today'], unassigned: [], overdue: [] },
+      leads: { own: ['lead-overdue', 'lead-today'], materials: [], unassigned: [], overdue: [] },
     });
     expect(payloads.get(digestJobId('2026-11-26', sato))).toEqual({
       day: '2026-11-26',
       userId: sato,
-      leads: { own: ['lead-admin-own'], unassigned: ['lead-unassigned'], overdue: ['lead-orphan', 'lead-overdue'] },
+      leads: {
+        own: ['lead-admin-own'],
+        materials: [],
+        unassigned: ['lead-unassigned'],
+        overdue: ['lead-orphan', 'lead-overdue'],
+      },
     });
     expect(jobs.every((job) => job.status === 'pending' && job.request_id === null)).toBe(true);
 
@@ -250,19 +258,19 @@ describe.each(testBackends())('daily digests on %s', (backend) => {
       await Promise.all(smtp.received.map(async (mail) => [mail.to[0], await parseMail(mail.raw)] as const)),
     );
     const suzuki = byRecipient.get('user-suzuki@example.jp');
-    expect(suzuki?.subject).toBe('【対応期限】本日期限 1件・期限超過 1件（2026年11月26日）');
+    expect(suzuki?.subject).toBe('【資料送付期限】本日期限 1件・期限超過 1件（2026年11月26日）');
     expect(suzuki?.text).toContain('【期限超過】山田 花子 様（医療法人 山田クリニック）');
-    expect(suzuki?.text).toContain('対応期限：2026年11月25日（水）18:00');
+    expect(suzuki?.text).toContain('資料送付期限：2026年11月25日（水）18:00');
     expect(suzuki?.text).toContain('【本日期限】田中 美咲 様（株式会社サンプル美容）');
-    expect(suzuki?.text).toContain('対応期限：2026年11月26日（木）18:00');
+    expect(suzuki?.text).toContain('資料送付期限：2026年11月26日（木）18:00');
     expect(suzuki?.text).toContain(`${SITE}/admin/leads/lead-overdue`);
     expect(suzuki?.text).toContain(`${SITE}/admin/leads/lead-today`);
     expect(suzuki?.text).not.toContain('未割り当て');
     expect(suzuki?.html).toContain(`href="${SITE}/admin/leads/lead-today"`);
 
     const sato = byRecipient.get('user-sato@example.jp');
-    expect(sato?.subject).toBe('【対応期限】本日期限 0件・期限超過 3件・未割り当て 1件（2026年11月26日）');
-    expect(sato?.text).toContain('■ あなたの担当：1件');
+    expect(sato?.subject).toBe('【資料送付期限】本日期限 0件・期限超過 3件・未割り当て 1件（2026年11月26日）');
+    expect(sato?.text).toContain('■ あなたの担当（未対応）：1件');
     expect(sato?.text).toContain('■ 未割り当て（担当者を決めてください）：1件');
     expect(sato?.text).toContain('■ ほかの担当者の期限超過：2件');
     expect(sato?.text).toContain('担当者：渡辺 三郎');
@@ -277,9 +285,77 @@ describe.each(testBackends())('daily digests on %s', (backend) => {
     const deps = { db: t.db, staff: { leadUrl } };
     await t.db.deleteFrom('material_requests').where('id', '=', 'lead-overdue').execute();
     const message = await composeDigestJob(deps, job);
-    expect(message?.subject).toBe('【対応期限】本日期限 1件・期限超過 0件（2026年11月26日）');
+    expect(message?.subject).toBe('【資料送付期限】本日期限 1件・期限超過 0件（2026年11月26日）');
     expect(message?.text).not.toContain('lead-overdue');
     await t.db.deleteFrom('material_requests').where('id', '=', 'lead-today').execute();
+    expect(await composeDigestJob(deps, job)).toBeUndefined();
+  });
+
+  it("lists an owner's 連絡済み leads whose materials are due today or late, until they are sent", async () => {
+    const { suzuki, takahashi } = await seed(t.db);
+    const lead = (id: string, overrides: Parameters<typeof createLead>[1]) =>
+      createLead(t.db, { id, status: 'contacted', first_response_at: jst('2026-11-20T11:00'), ...overrides });
+    await lead('lead-called-late', {
+      name: '井上 真理',
+      organization: 'いのうえ内科',
+      owner_id: takahashi,
+      created_at: jst('2026-11-19T10:00'),
+      due_at: jst('2026-11-24T18:00'),
+    });
+    await lead('lead-called-today', {
+      owner_id: suzuki,
+      created_at: jst('2026-11-24T12:00'),
+      due_at: now.toISOString(),
+    });
+    // Not listed: due tomorrow; sent by post (the sending moved its status on).
+    await lead('lead-called-tomorrow', {
+      owner_id: suzuki,
+      created_at: jst('2026-11-25T11:00'),
+      due_at: jst('2026-11-27T18:00'),
+    });
+    await lead('lead-posted', {
+      owner_id: takahashi,
+      created_at: jst('2026-11-19T11:00'),
+      due_at: jst('2026-11-24T18:00'),
+      status: 'materials_sent',
+      materials_sent_at: jst('2026-11-24T17:00'),
+    });
+
+    const run = await queueDailyDigests(t.db, now);
+    expect(run.status === 'queued' && [...run.userIds].sort()).toEqual(['user-sato', suzuki, takahashi].sort());
+    const payloads = new Map(
+      (await digestJobs(t.db)).map((job) => [job.id, JSON.parse(job.payload) as DigestPayload] as const),
+    );
+    expect(payloads.get(digestJobId('2026-11-26', suzuki))?.leads).toEqual({
+      own: ['lead-overdue', 'lead-today'],
+      materials: ['lead-called-today'],
+      unassigned: [],
+      overdue: [],
+    });
+    expect(payloads.get(digestJobId('2026-11-26', takahashi))?.leads).toEqual({
+      own: [],
+      materials: ['lead-called-late'],
+      unassigned: [],
+      overdue: [],
+    });
+
+    const deps = { db: t.db, staff: { leadUrl } };
+    const job = (await digestJobs(t.db)).find((j) => j.id === digestJobId('2026-11-26', takahashi));
+    if (!job) throw new Error('no digest for 高橋');
+    const message = await composeDigestJob(deps, job);
+    expect(message?.subject).toBe('【資料送付期限】本日期限 0件・期限超過 1件（2026年11月26日）');
+    expect(message?.text).toContain('■ あなたの担当（連絡済み・資料未送付）：1件');
+    expect(message?.text).toContain('【期限超過】井上 真理 様（いのうえ内科）');
+    expect(message?.text).toContain('資料送付期限：2026年11月24日（火）18:00');
+    expect(message?.text).not.toContain('lead-posted');
+
+    // Materials sent by link after 9:00: the lead owes nothing more, and that digest is not sent.
+    await recordMaterialsSent(t.db, {
+      requestId: 'lead-called-late',
+      method: 'link',
+      actorId: takahashi,
+      now: new Date(jst('2026-11-26T10:00')),
+    });
     expect(await composeDigestJob(deps, job)).toBeUndefined();
   });
 

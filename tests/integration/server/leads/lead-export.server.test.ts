@@ -48,7 +48,7 @@ describe.each(testBackends())('lead export on %s', (backend) => {
       status: 'closed',
     });
     const header = exportColumns.map((column) => adminCopy.ja.exportColumns[column]);
-    expect(header.slice(-5)).toEqual(['受付ID', '担当者', '対応期限', '初回対応', '重複元']);
+    expect(header.slice(-5)).toEqual(['受付ID', '担当者', '資料送付期限', '初回対応', '重複元']);
     // The route formats dates; here they stay as stored, so the cells can be checked as such.
     const rows: CsvCell[][] = [];
     for await (const lead of leadsForExport(t.db, { duplicates: true }))
@@ -57,7 +57,7 @@ describe.each(testBackends())('lead export on %s', (backend) => {
     expect(rows).toHaveLength(2);
     const [duplicate, unassigned] = rows;
     expect(cell(duplicate, '担当者')).toBe('営業 太郎');
-    expect(cell(duplicate, '対応期限')).toBe('2026-11-26T09:00:00.000Z');
+    expect(cell(duplicate, '資料送付期限')).toBe('2026-11-26T09:00:00.000Z');
     expect(cell(duplicate, '初回対応')).toBe('2026-11-24T05:30:00.000Z');
     expect(cell(duplicate, '重複元')).toBe(original.id);
     expect([cell(unassigned, '担当者'), cell(unassigned, '初回対応'), cell(unassigned, '重複元')]).toEqual([
@@ -71,7 +71,7 @@ describe.each(testBackends())('lead export on %s', (backend) => {
         yield exportCells(lead, (_, value) => value ?? '');
     }
     const utf8 = await new Response(csvStream(header, again(), 'utf8')).text();
-    expect(utf8.split('\r\n')[0]?.endsWith(',受付ID,担当者,対応期限,初回対応,重複元')).toBe(true);
+    expect(utf8.split('\r\n')[0]?.endsWith(',受付ID,担当者,資料送付期限,初回対応,重複元')).toBe(true);
     expect(utf8).toContain(`,営業 太郎,2026-11-26T09:00:00.000Z,2026-11-24T05:30:00.000Z,${original.id}\r\n`);
     const sjis = new TextDecoder('shift_jis').decode(
       await new Response(csvStream(header, again(), 'cp932')).arrayBuffer(),

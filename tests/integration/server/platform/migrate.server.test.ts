@@ -157,7 +157,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'material_requests_due_at_idx',
       'material_requests_email_key_created_idx',
       'material_requests_email_product_created_at_idx',
-      'material_requests_follow_up_idx',
+      'material_requests_follow_up_sent_idx',
       'material_requests_inbox_created_idx',
       'material_requests_inbox_owner_idx',
       'material_requests_inbox_product_idx',
@@ -227,6 +227,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0022_brochures_and_materials',
       '0023_lead_shipments',
       '0027_follow_up_index',
+      '0028_follow_up_materials_index',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);

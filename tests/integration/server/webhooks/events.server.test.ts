@@ -337,7 +337,7 @@ describe.each(testBackends())('webhooks on %s', (backend) => {
       .executeTakeFirstOrThrow();
     expect(stored.due_at).toBe('2026-11-26T09:00:00.000Z');
     expect(body.text).toBe(
-      `新しい資料請求がありました。希望製品: Pelvia DR、言語: 日本語、地域: 東京都、対応期限: 2026年11月26日（木）18:00、担当: 未割り当て。管理画面で開く: https://www.example.jp/admin/leads/${lead.id}`,
+      `新しい資料請求がありました。希望製品: Pelvia DR、言語: 日本語、地域: 東京都、資料送付期限: 2026年11月26日（木）18:00、担当: 未割り当て。管理画面で開く: https://www.example.jp/admin/leads/${lead.id}`,
     );
     for (const personal of ['山田', '花子', 'hanako', 'example.jp>', '090', '1234', '銀座', 'クリニック', '院長']) {
       expect(body.text).not.toContain(personal);

@@ -28,18 +28,19 @@ describe('composeDigest', () => {
           lead('b', { dueAt: '2026-11-26T09:00:00.000Z' }),
           lead('c', { dueAt: null }),
         ],
+        materials: [],
         unassigned: [],
         overdue: [],
       },
       leadUrl,
     );
     expect(mail.to).toBe('suzuki@example.jp');
-    expect(mail.subject).toBe('【対応期限】本日期限 1件・期限超過 1件（2026年11月26日）');
+    expect(mail.subject).toBe('【資料送付期限】本日期限 1件・期限超過 1件（2026年11月26日）');
     expect(mail.text).toContain(
-      '【期限超過】山田 花子 様（株式会社サンプル）\n希望製品：CO2 laser system\n対応期限：2026年11月25日（水）18:00\nhttps://www.example.jp/admin/leads/a',
+      '【期限超過】山田 花子 様（株式会社サンプル）\n希望製品：CO2 laser system\n資料送付期限：2026年11月25日（水）18:00\nhttps://www.example.jp/admin/leads/a',
     );
     expect(mail.text).toContain('【本日期限】山田 花子');
-    expect(mail.text).toContain('対応期限：記録なし');
+    expect(mail.text).toContain('資料送付期限：記録なし');
   });
 
   it('escapes what people typed in the HTML and keeps header values on one line', () => {
@@ -48,6 +49,7 @@ describe('composeDigest', () => {
         ...content,
         recipient: { name: '鈴木', email: 'suzuki@example.jp\r\nBcc: x@example.jp' },
         own: [lead('x"y', { name: '<script>alert(1)</script>', organization: 'A & B' })],
+        materials: [],
         unassigned: [],
         overdue: [],
       },
@@ -62,9 +64,12 @@ describe('composeDigest', () => {
 
   it(`lists at most ${DIGEST_SECTION_LIMIT} leads a section and says how many more there are`, () => {
     const many = Array.from({ length: DIGEST_SECTION_LIMIT + 5 }, (_, i) => lead(`lead-${i}`));
-    const mail = composeDigest({ ...content, admin: true, own: [], unassigned: many, overdue: [] }, leadUrl);
+    const mail = composeDigest(
+      { ...content, admin: true, own: [], materials: [], unassigned: many, overdue: [] },
+      leadUrl,
+    );
     expect(mail.subject).toBe(
-      `【対応期限】本日期限 ${many.length}件・期限超過 0件・未割り当て ${many.length}件（2026年11月26日）`,
+      `【資料送付期限】本日期限 ${many.length}件・期限超過 0件・未割り当て ${many.length}件（2026年11月26日）`,
     );
     expect(mail.text).toContain(`■ 未割り当て（担当者を決めてください）：${many.length}件`);
     expect(mail.text).toContain(leadUrl(`lead-${DIGEST_SECTION_LIMIT - 1}`));
