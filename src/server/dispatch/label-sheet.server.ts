@@ -79,11 +79,11 @@ export interface LabelLine {
 export function labelLines(recipient: Recipient): LabelLine[] {
   const personal = recipient.name !== '';
   return [
-    ...(recipient.postalCode ? [{ text: formatPostalCode(recipient.postalCode), size: 9 }] : []),
-    { text: recipient.address, size: 9 },
-    ...(personal && recipient.organization ? [{ text: recipient.organization, size: 9 }] : []),
+    ...(recipient.postalCode ? [{ text: formatPostalCode(recipient.postalCode), size: 10 }] : []),
+    { text: recipient.address, size: 10 },
+    ...(personal && recipient.organization ? [{ text: recipient.organization, size: 10 }] : []),
     ...(personal && recipient.position ? [{ text: recipient.position, size: 9 }] : []),
-    { text: `${personal ? recipient.name : recipient.organization}　${recipient.honorific}`, size: 12 },
+    { text: `${personal ? recipient.name : recipient.organization}　${recipient.honorific}`, size: 14 },
   ];
 }
 
@@ -101,31 +101,46 @@ function advanceCache(font: PDFFont): Map<string, number> {
   return cache;
 }
 
-/** Breaks `text` into lines no wider than `maxWidth` points at `size`, character by character. */
+/**
+ * Breaks `text` into lines no wider than `maxWidth` points at `size`: at a space when the part
+ * after it fits a line of its own (an address breaks before the building's name, as people write
+ * it), otherwise character by character.
+ */
 function wrap(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
   const widths = advanceCache(font);
-  const lines: string[] = [];
-  let line = '';
-  let width = 0;
-  for (const char of text) {
-    // Summed per character (no kerning in this text): linear, where measuring the whole line
-    // again for every character made a 500-label sheet take seconds.
+  // Summed per character (no kerning in this text): linear, where measuring the whole line
+  // again for every character made a 500-label sheet take seconds.
+  const advance = (char: string): number => {
     let unit = widths.get(char);
     if (unit === undefined) {
       unit = font.widthOfTextAtSize(char, 1);
       widths.set(char, unit);
     }
-    const advance = unit * size;
-    if (line !== '' && width + advance > maxWidth) {
-      lines.push(line);
-      line = char.trim() === '' ? '' : char;
-      width = line === '' ? 0 : advance;
-    } else {
-      line += char;
-      width += advance;
+    return unit * size;
+  };
+  const lines: string[] = [];
+  let line = '';
+  let width = 0;
+  for (const word of text.split(/(?<=[ 　])/)) {
+    const chars = [...word];
+    const wordWidth = chars.reduce((sum, char) => sum + advance(char), 0);
+    if (line !== '' && width + wordWidth > maxWidth && wordWidth <= maxWidth) {
+      lines.push(line.trimEnd());
+      line = '';
+      width = 0;
+    }
+    for (const char of chars) {
+      if (line !== '' && width + advance(char) > maxWidth) {
+        lines.push(line.trimEnd());
+        line = char.trim() === '' ? '' : char;
+        width = line === '' ? 0 : advance(char);
+      } else {
+        line += char;
+        width += advance(char);
+      }
     }
   }
-  if (line !== '') lines.push(line);
+  if (line.trim() !== '') lines.push(line.trimEnd());
   return lines;
 }
 
