@@ -19,6 +19,8 @@ interface Row {
   owner: string;
   /** The due date and, when the lead is late, the words that say so. */
   due: { text: string; overdue: string | null };
+  /** The selection checkbox's accessible name (which lead it selects). */
+  selectLabel?: string;
 }
 
 interface Props {
@@ -36,11 +38,38 @@ interface Props {
   };
   rows: Row[];
   empty: string;
+  /**
+   * A checkbox per row (`name="id"`) in the form with this id, which sits outside the table;
+   * `checked` ticks them all (このページをすべて選択, a link, for staff without JavaScript).
+   */
+  selection?: { form: string; column: string; checked: boolean };
 }
 
 /** The inbox list: one row per brochure request, newest first or soonest due first. */
-export function LeadTable({ caption, columns, rows, empty }: Props) {
+export function LeadTable({ caption, columns, rows, empty, selection }: Props) {
+  const select: CardColumn<Row>[] = selection
+    ? [
+        {
+          label: selection.column,
+          className: styles.select,
+          cell: (row) => (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                form={selection.form}
+                name="id"
+                value={row.id}
+                defaultChecked={selection.checked}
+                data-select-lead=""
+              />
+              <span className="visually-hidden">{row.selectLabel ?? row.name}</span>
+            </label>
+          ),
+        },
+      ]
+    : [];
   const cells: CardColumn<Row>[] = [
+    ...select,
     { label: columns.date, cell: (row) => row.date },
     {
       label: columns.name,
