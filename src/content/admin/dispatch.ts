@@ -2,7 +2,7 @@
 
 export const dispatchCopy = {
   title: '発送データ',
-  inboxLink: '発送データ（郵送）',
+  inboxLink: 'この条件で発送データ（郵送）を作る',
   intro:
     '絞り込んだ資料請求の宛先から、ヤマト B2クラウドの取込CSV、クリックポストのCSV、または宛名ラベル（A4）を作成します。要確認・スパムの資料請求は含まれません。',
   backToInbox: '受信箱に戻る',

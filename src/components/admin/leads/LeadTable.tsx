@@ -75,15 +75,17 @@ export function LeadTable({ caption, columns, rows, empty, selection }: Props) {
       label: columns.name,
       isRowHeader: true,
       className: styles.name,
+      // One element: on a phone the cell is a two-column grid (its label, then its value), where
+      // a second element would fall under the label.
       cell: (row) => (
-        <>
+        <span>
           <a href={row.href}>{row.name}</a>
           {row.nameKana ? (
             <span className={styles.kana} data-name-kana="">
               {row.nameKana}
             </span>
           ) : null}
-        </>
+        </span>
       ),
     },
     { label: columns.organization, cell: (row) => row.organization, className: styles.organization },

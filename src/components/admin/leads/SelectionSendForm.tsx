@@ -45,11 +45,12 @@ export function SelectionSendForm({ action, formKey, rows, note, noteMax, noteEr
     {
       label: labels.columns.lead,
       isRowHeader: true,
+      // One element: on a phone the cell is a two-column grid (its label, then its value).
       cell: (row) => (
-        <>
+        <span>
           <a href={row.href}>{row.name}</a>
           <span className={styles.detail}>{row.detail}</span>
-        </>
+        </span>
       ),
     },
     { label: labels.columns.product, cell: (row) => row.productLocale },
