@@ -53,6 +53,8 @@ export const leadPath = (id: string): string => `${LEADS_PATH}/${encodeURICompon
 export const clinicPath = (id: string): string => `${CLINICS_PATH}/${encodeURIComponent(id)}`;
 export const newsPath = (id: string): string => `${NEWS_PATH}/${encodeURIComponent(id)}`;
 export const brochurePath = (id: string): string => `${BROCHURES_PATH}/${encodeURIComponent(id)}`;
+/** 資料を送付 on the inbox's selection (`?id=…&id=…`). */
+export const SELECTION_MATERIALS_PATH = '/admin/leads/materials';
 /** The lead's 資料を送付 page. */
 export const leadMaterialsPath = (id: string): string => `${leadPath(id)}/materials`;
 

@@ -25,3 +25,6 @@ export type BrochureProblem =
 
 /** Why a sending is refused. */
 export type SendProblem = 'notFound' | 'review' | 'spam' | 'noBrochures' | 'unknownBrochure' | 'note';
+
+/** Why a lead of an inbox selection gets no materials. */
+export type SelectionSkipReason = 'notFound' | 'review' | 'spam' | 'noMatch' | 'noneChosen' | 'brochureGone';

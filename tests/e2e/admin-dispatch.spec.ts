@@ -18,7 +18,8 @@ import { type RunningServer, startBuiltServer } from './support/server.ts';
  * 発送データ against a built server of its own: from the inbox's filter to a B2 CSV read back
  * in CP932, a label PDF whose text sits where its preset puts it (pdftotext -bbox), 発送済み,
  * the issued-data import whose number shows on the lead page, and a lead CP932 cannot carry
- * listed before any download.
+ * listed before any download; and from the inbox's selection instead of its filter, a B2 CSV of
+ * exactly the ticked leads.
  */
 const run = promisify(execFile);
 const MM = 72 / 25.4;
@@ -115,6 +116,61 @@ test.describe('発送データ', () => {
 
     await page.goto(`${server.url}/admin/leads/${first}`);
     await expect(page.locator('[data-field="tracking_number"]')).toContainText('123456789012');
+  });
+
+  test('a selection in the inbox gives a B2 CSV of exactly the ticked leads', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await signIn(context, server, db, 'staff');
+    const tag = `seldisp${Date.now()}`;
+    const { first, second } = await twoLeads(tag);
+    const third = await createLead(db, {
+      id: randomUUID(),
+      name: '佐藤 次郎',
+      organization: `${tag}クリニック`,
+      postal_code: '5300001',
+      address: '大阪府大阪市北区梅田0-0-0',
+    });
+
+    await page.goto(`${server.url}/admin/leads?q=${tag}`);
+    await expect(page.locator('[data-lead-table] tbody tr')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('checkbox', { name: /^髙橋 花子（.*受付）を選択$/ }).check();
+    await page.getByRole('checkbox', { name: /^佐藤 次郎（.*受付）を選択$/ }).check();
+    await page.getByRole('button', { name: '発送データ（郵送）' }).click();
+    // In the inbox's order (newest first); the files are oldest first.
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/dispatch\\?id=${third.id}&id=${first}$`));
+    await expect(page.locator('[data-dispatch-selection="2"]')).toBeVisible();
+    await expect(page.locator('[data-dispatch-leads] [data-lead-id]')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('請求先顧客コード（10〜12桁）').fill('0312345678');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-dispatch-create]').click(),
+    ]);
+    const lines = new TextDecoder('shift_jis', { fatal: true }).decode(await saved(download)).split('\r\n');
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([first, third.id]);
+    expect(lines.join('\n')).not.toContain('山田 太郎');
+
+    // 発送済み on that batch marks the selected leads only, and comes back to the selection.
+    await page.reload();
+    await page
+      .locator('[data-dispatch-batches] [data-shipped="false"]')
+      .first()
+      .getByRole('button', { name: /発送済みにする/ })
+      .click();
+    await expect(page.locator('[data-dispatch-notice]')).toContainText('2件を資料送付済み');
+    await expect(page).toHaveURL(new RegExp(`\\?id=${third.id}&id=${first}&shipped=2$`));
+    const statuses = await db
+      .selectFrom('material_requests')
+      .select(['id', 'status'])
+      .where('id', 'in', [first, second, third.id])
+      .execute();
+    expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({
+      [first]: 'materials_sent',
+      [second]: 'pending',
+      [third.id]: 'materials_sent',
+    });
   });
 
   test('the label PDF puts each name in its 24面 cell', async ({ page, context }) => {

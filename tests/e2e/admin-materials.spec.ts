@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { site } from '../../src/content/site.ts';
 import { createBrochureRequest } from '../../src/server/leads/leads.server.ts';
+import { createBrochure } from '../../src/server/materials/brochures.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
-import { validLead } from '../setup/factories.ts';
+import { createLead, validLead } from '../setup/factories.ts';
 import { parseMail } from '../setup/mime.ts';
 import { makePdf, pdfPagesText } from '../setup/pdf.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
@@ -15,7 +16,9 @@ import { type RunningServer, startBuiltServer } from './support/server.ts';
  * SMTP server: staff upload a brochure, send it from the lead page, the mail is read from the
  * SMTP server and its personal link opened in Chromium; the download's text (pdftotext) carries
  * the requester's Japanese name and organisation on every page; the lead page shows 開封済み;
- * an expired link offers to ask for a new one. axe on every page visited.
+ * an expired link offers to ask for a new one. From the inbox, without JavaScript, a selection
+ * goes to 資料を送付: each lead gets its own mail in its language, a lead under review is skipped
+ * with the reason. axe on every page visited with JavaScript on.
  */
 let smtp: TestSmtp;
 let server: RunningServer;
@@ -150,4 +153,113 @@ test.describe('materials by personal link', { tag: '@desktop' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'We could not find this link' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test.describe('materials to an inbox selection, without JavaScript', { tag: '@desktop' }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('staff tick leads in the inbox, 資料を送付 sends each its own mail, and a lead under review is skipped', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const user = await signIn(context, server, db, 'staff');
+    const tag = `sel${Date.now().toString(36)}`;
+    const actor = { id: user.id, email: user.email };
+    for (const [title, locale] of [
+      [`${tag} カタログ`, 'ja'],
+      [`${tag} catalogue`, 'en'],
+    ] as const) {
+      const made = await createBrochure(db, {
+        title,
+        locale,
+        products: [`${brand}-dr`],
+        file: await makePdf(1),
+        actor,
+      });
+      if (!made.ok) throw new Error(JSON.stringify(made.errors));
+    }
+    const lead = (name: string, overrides: Parameters<typeof createLead>[1] = {}) =>
+      createLead(db, {
+        name,
+        organization: `${tag}クリニック`,
+        product: `${brand}-dr`,
+        email: `${tag}-${name.length}-${Math.random().toString(36).slice(2, 8)}@example.jp`,
+        ...overrides,
+      });
+    const ja = await lead('髙橋 花子', { locale: 'ja' });
+    const en = await lead('Jane Smith', { locale: 'en' });
+    const review = await lead('要確認 太郎', { review: true });
+    const untouched = await lead('山田 一郎', { locale: 'ja' });
+
+    await page.goto(`${server.url}/admin/leads?q=${tag}`);
+    const box = (name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}（.*受付）を選択$`) });
+    await expect(box('髙橋 花子')).not.toBeChecked();
+    // このページをすべて選択 is a link: it works without JavaScript, and 選択を解除 undoes it.
+    await page.getByRole('link', { name: 'このページをすべて選択' }).click();
+    for (const name of ['髙橋 花子', 'Jane Smith', '要確認 太郎', '山田 一郎']) await expect(box(name)).toBeChecked();
+    await page.getByRole('link', { name: '選択を解除' }).click();
+    await expect(box('山田 一郎')).not.toBeChecked();
+
+    for (const name of ['髙橋 花子', 'Jane Smith', '要確認 太郎']) await box(name).check();
+    await page.getByRole('button', { name: '資料を送付', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\/materials\?id=/);
+    const row = (id: string) => page.locator(`[data-selection-leads] [data-lead-id="${id}"]`);
+    await expect(row(ja.id).getByRole('checkbox', { name: new RegExp(`${tag} カタログ`) })).toBeChecked();
+    await expect(row(en.id).getByRole('checkbox', { name: new RegExp(`${tag} catalogue`) })).toBeChecked();
+    await expect(row(review.id)).toContainText('要確認のため送れません');
+    await page.getByLabel('ひとこと（任意）').fill('ご検討のほどよろしくお願いいたします。');
+    await page.getByRole('button', { name: '2件に資料を送付する' }).click();
+
+    await expect(page).toHaveURL(/[?&]sent=/);
+    await expect(page.locator('[data-selection-done="2"]')).toContainText(
+      '2件に資料をお送りしました。1件は送っていません',
+    );
+    const result = (id: string) => page.locator(`[data-selection-result] [data-lead-id="${id}"] [data-sent]`);
+    await expect(result(ja.id)).toHaveAttribute('data-sent', 'true');
+    await expect(result(en.id)).toHaveAttribute('data-sent', 'true');
+    await expect(result(review.id)).toHaveAttribute('data-sent', 'false');
+    await expect(result(review.id)).toContainText('要確認のため送れません');
+
+    const withLinks = async (email: string) =>
+      (await Promise.all(smtp.received.filter((m) => m.to.includes(email)).map((m) => parseMail(m.raw)))).filter((m) =>
+        m.text.includes('/materials/'),
+      );
+    await expect.poll(async () => (await withLinks(ja.email)).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await withLinks(en.email)).length, { timeout: 20_000 }).toBe(1);
+    expect((await withLinks(ja.email))[0]?.subject).toContain('ご請求の資料');
+    expect((await withLinks(en.email))[0]?.subject).toContain('The materials you requested');
+    expect((await withLinks(ja.email))[0]?.text).toContain('ご検討のほどよろしくお願いいたします。');
+    expect(await withLinks(review.email)).toHaveLength(0);
+    expect(await withLinks(untouched.email)).toHaveLength(0);
+    const statuses = await db
+      .selectFrom('material_requests')
+      .select(['id', 'status'])
+      .where('id', 'in', [ja.id, en.id, review.id])
+      .execute();
+    expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({
+      [ja.id]: 'materials_sent',
+      [en.id]: 'materials_sent',
+      [review.id]: 'pending',
+    });
+  });
+});
+
+test('the selection page lists each lead or why it is skipped, passes axe, and refuses more than 100', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, server, db, 'staff');
+  const spam = await createLead(db, { name: 'スパム 花子', status: 'spam' });
+  const noMatch = await createLead(db, { name: '資料なし 太郎', product: 'other' });
+  await page.goto(`${server.url}/admin/leads/materials?id=${spam.id}&id=${noMatch.id}`);
+  await expect(page.locator(`[data-lead-id="${spam.id}"]`)).toContainText('スパムのため送れません');
+  await expect(page.locator(`[data-lead-id="${noMatch.id}"]`)).toContainText('希望製品と言語の合う資料がありません');
+  await expect(page.getByText('選んだ資料請求の中に、資料を送れるものがありません。')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const many = Array.from({ length: 101 }, (_, i) => `id=lead-${i}`).join('&');
+  const response = await page.goto(`${server.url}/admin/leads/materials?${many}`);
+  expect(response?.status()).toBe(422);
+  await expect(page.locator('[data-selection-too-many]')).toContainText('一度に選べるのは100件までです');
 });

@@ -520,6 +520,18 @@ function phaseOneCases(ids: Ids): Case[] {
       session: true,
     }),
     ...malformedBodies('materials send', `${lead}/materials`, true),
+    // 資料を送付 on an inbox selection: the lead in the query, an unknown brochure ticked.
+    ...everyFieldCases(
+      'selection materials send',
+      `/admin/leads/materials?id=${ids.lead}`,
+      ['key', 'note', `send:${ids.lead}:x`],
+      { keep: { intent: 'send' }, session: true },
+    ),
+    ...malformedBodies('selection materials send', `/admin/leads/materials?id=${ids.lead}`, true),
+    ...everyFieldCases('dispatch selection', `${DISPATCH}?id=${ids.lead}&id=x`, dispatchFieldNames, {
+      keep: { intent: 'create' },
+      session: true,
+    }),
     ...pathCases('materials link', '/materials/', false, 'intent=renew'),
     ...malformedBodies('materials link', `/materials/${'A'.repeat(43)}`, false),
     ...everyFieldCases('news edit', news, newsFieldNames, { keep: { intent: 'save' }, session: true }),

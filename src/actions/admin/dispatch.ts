@@ -1,6 +1,7 @@
 /**
- * The 発送データ page (/admin/leads/dispatch, the inbox filter in its query). GET: the leads
- * under the filter that can be posted to, the format and its options, the recent batches. POST
+ * The 発送データ page (/admin/leads/dispatch, the inbox filter in its query, or the inbox's
+ * selection as `id=…&id=…` instead). GET: the leads under the filter, or the selected ones, that
+ * can be posted to, the format and its options, the recent batches. POST
  * `intent`:
  * - `create`: the file of the ticked leads (B2 or Click Post CSV in CP932, or the label PDF) as
  *   a download, its batch recorded; refused with each lead's problems when a row does not fit;
@@ -9,9 +10,11 @@
  * Works without JavaScript: every step is a form.
  */
 import { dispatchCopy } from '../../content/admin/dispatch.ts';
+import { MAX_SELECTION, parseSelection, selectionQuery } from '../../domain/lead/selection.ts';
 import {
   type DispatchCandidate,
   dispatchCandidates,
+  dispatchSelection,
   type RecentBatch,
   recentBatches,
 } from '../../server/dispatch/dispatch-view.server.ts';
@@ -36,7 +39,12 @@ import { type DispatchValues, defaultValues, requestFrom, selectedIds, valuesFro
 const t = dispatchCopy;
 
 export interface DispatchView {
+  /** This page's query: the filter, or the selection. */
   query: string;
+  /** The inbox's query to go back to (the filter; none for a selection). */
+  inboxQuery: string;
+  /** On a selection: how many leads it holds, and how many were left out (要確認, スパム). */
+  selection: { count: number; leftOut: number } | null;
   candidates: DispatchCandidate[];
   more: boolean;
   /** Ticked leads after a refused post (all of them on first view). */
@@ -60,14 +68,21 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
   const { db } = context.locals.services;
   const user = context.locals.admin;
   const filter = parseLeadFilter(context.url.searchParams, user?.id);
-  const query = leadFilterQuery(filter);
+  // The selection, when the inbox sent one, replaces the filter.
+  const selection = parseSelection(context.url.searchParams.getAll('id'));
+  const chosen = selection?.ok ? selection.ids : [];
+  const query = selection ? selectionQuery(chosen) : leadFilterQuery(filter);
   const now = new Date();
   const view = async (patch: Partial<DispatchView>): Promise<DispatchView> => {
-    const { leads, more } = await dispatchCandidates(db, filter);
+    const found = selection
+      ? { ...(await dispatchSelection(db, chosen)), more: false }
+      : { ...(await dispatchCandidates(db, filter)), leftOut: 0 };
     return {
       query,
-      candidates: leads,
-      more,
+      inboxQuery: selection ? '' : query,
+      selection: selection ? { count: chosen.length, leftOut: found.leftOut } : null,
+      candidates: found.leads,
+      more: found.more,
       selected: null,
       values: defaultValues(now),
       batches: await recentBatches(db),
@@ -80,6 +95,10 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
     };
   };
   const shipped = context.url.searchParams.get('shipped');
+  if (selection?.ok === false) {
+    context.response.status = 422;
+    return view({ error: t.selection.tooMany(MAX_SELECTION) });
+  }
   if (context.request.method !== 'POST' || !user) {
     return view({ notice: shipped && /^\d+$/.test(shipped) ? t.shippedNotice(Number(shipped)) : null });
   }
@@ -100,7 +119,11 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
       context.response.status = 404;
       return view({ error: t.unknownBatch });
     }
-    return context.redirect(`${DISPATCH_PATH}${leadFilterQuery(filter, { shipped: String(result.marked) })}`, 303);
+    const marked = { shipped: String(result.marked) };
+    return context.redirect(
+      `${DISPATCH_PATH}${selection ? selectionQuery(chosen, marked) : leadFilterQuery(filter, marked)}`,
+      303,
+    );
   }
 
   if (intent === 'import') {
@@ -127,7 +150,9 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
     return view({ error: t.errors.form });
   }
   const values = valuesFrom(form.fields, now);
-  const ids = selectedIds(form.fields, MAX_BATCH);
+  const ticked = selectedIds(form.fields, MAX_BATCH);
+  // On a selection, a ticked lead outside it is not part of the batch.
+  const ids = selection ? ticked.filter((id) => chosen.includes(id)) : ticked;
   const selected = new Set(ids);
   const request = requestFrom(values);
   if (!request.ok) {

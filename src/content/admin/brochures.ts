@@ -3,7 +3,7 @@
  * lead page's 資料 panel and its 資料を送付 page, the link lifetime setting, and the mail the
  * owner gets when a visitor asks for a new link. Japanese only, like the rest of the admin area.
  */
-import type { BrochureProblem, SendProblem } from '../../domain/materials.ts';
+import type { BrochureProblem, SelectionSkipReason, SendProblem } from '../../domain/materials.ts';
 import {
   BROCHURE_TITLE_MAX_LENGTH,
   LINK_DAYS_MAX,
@@ -102,12 +102,35 @@ export const brochuresCopy = {
       unknownBrochure: '選んだ資料が見つかりませんでした。ページを開き直してください。',
       note: `ひとことは${MATERIALS_NOTE_MAX_LENGTH}文字以内で入力してください。`,
     } satisfies Record<SendProblem, string>,
-    /** The inbox's selection. */
-    batchTitle: '選んだ資料請求に資料を送付',
-    batchIntro: '選んだ資料請求それぞれに、希望製品と言語の合う資料をお送りします。',
-    batchDone: (sent: number, skipped: number) =>
-      `${sent}件に送付しました。${skipped > 0 ? `${skipped}件は送れませんでした（要確認・スパム・合う資料なし）。` : ''}`,
-    batchSubmit: '選んだ資料請求に資料を送付',
+  },
+  /** 資料を送付 on the inbox's selection (/admin/leads/materials). */
+  selection: {
+    title: '選んだ資料請求に資料を送付',
+    intro:
+      '選んだ資料請求それぞれに、希望製品と言語の合う資料を選んでいます。請求者ごとに専用リンクを作り、その方の言語のメール1通でお送りします。送付すると状態が「資料送付済み」になります。',
+    back: '受信箱に戻る',
+    none: '資料請求が選ばれていません。受信箱でチェックを入れてから押してください。',
+    tooMany: (max: number) => `一度に選べるのは${max}件までです。受信箱で選び直してください。`,
+    caption: '選んだ資料請求と送る資料',
+    columns: { lead: '資料請求', product: '製品・言語', brochures: '送る資料' },
+    skipped: {
+      notFound: 'この資料請求は見つかりません（削除された可能性があります）',
+      review: '要確認のため送れません（先に受付してください）',
+      spam: 'スパムのため送れません',
+      noMatch: '希望製品と言語の合う資料がありません',
+      noneChosen: '資料を選ばなかったため送っていません',
+      brochureGone: '選んだ資料が見つからなかったため送っていません',
+    } satisfies Record<SelectionSkipReason, string>,
+    skippedLabel: '送付しない',
+    sentLabel: '送付しました',
+    submit: (count: number) => `${count}件に資料を送付する`,
+    nothingToSend: '選んだ資料請求の中に、資料を送れるものがありません。',
+    noteProblem: (max: number) => `ひとことは${max}文字以内で入力してください。`,
+    resultTitle: '送付の結果',
+    resultColumns: { lead: '資料請求', outcome: '結果' },
+    done: (sent: number, skipped: number) =>
+      `${sent}件に資料をお送りしました。${skipped > 0 ? `${skipped}件は送っていません（理由は下の一覧）。` : ''}`,
+    repeated: 'この送付はすでに受け付けています。もう一度は送っていません。',
   },
   settings: {
     title: '資料リンクの有効期間',

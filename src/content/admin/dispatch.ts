@@ -2,10 +2,17 @@
 
 export const dispatchCopy = {
   title: '発送データ',
-  inboxLink: '発送データ（郵送）',
+  inboxLink: 'この条件で発送データ（郵送）を作る',
   intro:
     '絞り込んだ資料請求の宛先から、ヤマト B2クラウドの取込CSV、クリックポストのCSV、または宛名ラベル（A4）を作成します。要確認・スパムの資料請求は含まれません。',
   backToInbox: '受信箱に戻る',
+  /** On the inbox's selection instead of its filter. */
+  selection: {
+    intro: (count: number) =>
+      `受信箱で選んだ資料請求（${count}件）の宛先から、ヤマト B2クラウドの取込CSV、クリックポストのCSV、または宛名ラベル（A4）を作成します。`,
+    leftOut: (count: number) => `選んだうち${count}件は、要確認・スパム（または削除済み）のため含めていません。`,
+    tooMany: (max: number) => `一度に選べるのは${max}件までです。受信箱で選び直してください。`,
+  },
   leadsTitle: '宛先',
   leadsCaption: '発送する資料請求（チェックを外すと除外）',
   columns: { include: '発送', date: '受付日時', name: 'お名前', organization: '法人名・施設名', address: '住所' },

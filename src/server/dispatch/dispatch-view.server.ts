@@ -1,7 +1,7 @@
 /**
- * What the 発送データ page reads: the leads under the inbox filter that can be posted to
- * (oldest first, at most one batch and one more to tell the page there were more), and the
- * recent batches with how many of their leads are marked 発送済み.
+ * What the 発送データ page reads: the leads under the inbox filter, or the inbox's selection,
+ * that can be posted to (oldest first, at most one batch and one more to tell the page there
+ * were more), and the recent batches with how many of their leads are marked 発送済み.
  */
 
 import { applyFilter, baseQuery, type LeadFilter } from '../leads/inbox.server.ts';
@@ -31,15 +31,48 @@ export async function dispatchCandidates(
     .limit(MAX_BATCH + 1)
     .execute();
   return {
-    leads: rows.slice(0, MAX_BATCH).map((row) => ({
-      id: row.id,
-      name: row.name,
-      organization: row.organization,
-      postalCode: row.postal_code,
-      address: row.address,
-      createdAt: row.created_at,
-    })),
+    leads: rows.slice(0, MAX_BATCH).map(candidate),
     more: rows.length > MAX_BATCH,
+  };
+}
+
+/**
+ * The selected leads that can be posted to, oldest first, and how many of the selection were
+ * left out (under review, spam, or no longer there). The caller bounds the selection.
+ */
+export async function dispatchSelection(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ leads: DispatchCandidate[]; leftOut: number }> {
+  if (ids.length === 0) return { leads: [], leftOut: 0 };
+  const rows = await db
+    .selectFrom('material_requests')
+    .where('id', 'in', [...ids])
+    .where('status', '!=', 'spam')
+    .where('review', '=', false)
+    .select(['id', 'name', 'organization', 'postal_code', 'address', 'created_at'])
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(MAX_BATCH)
+    .execute();
+  return { leads: rows.map(candidate), leftOut: ids.length - rows.length };
+}
+
+function candidate(row: {
+  id: string;
+  name: string;
+  organization: string;
+  postal_code: string | null;
+  address: string;
+  created_at: string;
+}): DispatchCandidate {
+  return {
+    id: row.id,
+    name: row.name,
+    organization: row.organization,
+    postalCode: row.postal_code,
+    address: row.address,
+    createdAt: row.created_at,
   };
 }
 

@@ -19,6 +19,8 @@ interface Row {
   owner: string;
   /** The due date and, when the lead is late, the words that say so. */
   due: { text: string; overdue: string | null };
+  /** The selection checkbox's accessible name (which lead it selects). */
+  selectLabel?: string;
 }
 
 interface Props {
@@ -36,25 +38,54 @@ interface Props {
   };
   rows: Row[];
   empty: string;
+  /**
+   * A checkbox per row (`name="id"`) in the form with this id, which sits outside the table;
+   * `checked` ticks them all (このページをすべて選択, a link, for staff without JavaScript).
+   */
+  selection?: { form: string; column: string; checked: boolean };
 }
 
 /** The inbox list: one row per brochure request, newest first or soonest due first. */
-export function LeadTable({ caption, columns, rows, empty }: Props) {
+export function LeadTable({ caption, columns, rows, empty, selection }: Props) {
+  const select: CardColumn<Row>[] = selection
+    ? [
+        {
+          label: selection.column,
+          className: styles.select,
+          cell: (row) => (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                form={selection.form}
+                name="id"
+                value={row.id}
+                defaultChecked={selection.checked}
+                data-select-lead=""
+              />
+              <span className="visually-hidden">{row.selectLabel ?? row.name}</span>
+            </label>
+          ),
+        },
+      ]
+    : [];
   const cells: CardColumn<Row>[] = [
+    ...select,
     { label: columns.date, cell: (row) => row.date },
     {
       label: columns.name,
       isRowHeader: true,
       className: styles.name,
+      // One element: on a phone the cell is a two-column grid (its label, then its value), where
+      // a second element would fall under the label.
       cell: (row) => (
-        <>
+        <span>
           <a href={row.href}>{row.name}</a>
           {row.nameKana ? (
             <span className={styles.kana} data-name-kana="">
               {row.nameKana}
             </span>
           ) : null}
-        </>
+        </span>
       ),
     },
     { label: columns.organization, cell: (row) => row.organization, className: styles.organization },
