@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-// Recovery codes are ten argon2id hashes; a sign-in with one checks up to ten: slow on 2 cores.
+// Enrolment hashes a password and ten recovery codes (argon2id): slow on 2 busy cores.
 test.describe.configure({ timeout: 120_000 });
 
 const inStep = (offsetSteps: number) => new Date(Date.now() + offsetSteps * 30_000);

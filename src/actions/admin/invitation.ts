@@ -6,6 +6,7 @@
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { usersCopy } from '../../content/admin/users.ts';
+import { confirmedPassword } from '../../domain/new-password.ts';
 import { acceptInvitation, type Invitation, usableInvitation } from '../../server/accounts/invitations.server.ts';
 import { sessionCookieName, sessionCookieOptions } from '../../server/accounts/sessions.server.ts';
 import { readForm } from '../body.ts';
@@ -42,8 +43,8 @@ export async function invitationAction(context: PageContext): Promise<Response |
     return view;
   }
   view.name = (form.get('name') ?? '').slice(0, 200);
-  const password = form.get('password') ?? '';
-  if (password !== (form.get('confirm') ?? '')) {
+  const password = confirmedPassword({ password: form.get('password') ?? '', confirm: form.get('confirm') ?? '' });
+  if (password === null) {
     view.errors.confirm = t.mismatch;
     response.status = 422;
     return view;

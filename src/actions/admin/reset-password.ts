@@ -7,6 +7,7 @@
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { usersCopy } from '../../content/admin/users.ts';
+import { confirmedPassword } from '../../domain/new-password.ts';
 import { completePasswordReset, usableReset } from '../../server/accounts/password-resets.server.ts';
 import { sessionCookieName } from '../../server/accounts/sessions.server.ts';
 import { readForm } from '../body.ts';
@@ -47,8 +48,8 @@ export async function resetPasswordAction(context: PageContext): Promise<Respons
     view.problem = usersCopy.problems.unknown;
     return view;
   }
-  const password = form.get('password') ?? '';
-  if (password !== (form.get('confirm') ?? '')) {
+  const password = confirmedPassword({ password: form.get('password') ?? '', confirm: form.get('confirm') ?? '' });
+  if (password === null) {
     view.errors.confirm = t.mismatch;
     response.status = 422;
     return view;

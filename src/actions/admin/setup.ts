@@ -6,6 +6,7 @@
  * admin was just created (409).
  */
 import { adminCopy } from '../../content/admin/index.ts';
+import { confirmedPassword } from '../../domain/new-password.ts';
 import { completeSetup, isSetupTokenValid } from '../../server/accounts/admin-setup.server.ts';
 import { sessionCookieName, sessionCookieOptions } from '../../server/accounts/sessions.server.ts';
 import { readForm } from '../body.ts';
@@ -39,11 +40,11 @@ export async function setupAction(context: PageContext): Promise<Response | Setu
     view.token = form?.get('token') ?? '';
     view.values.email = (form?.get('email') ?? '').slice(0, 320);
     view.values.name = (form?.get('name') ?? '').slice(0, 200);
-    const password = form?.get('password') ?? '';
+    const password = confirmedPassword({ password: form?.get('password') ?? '', confirm: form?.get('confirm') ?? '' });
     view.valid = await isSetupTokenValid(db, view.token);
-    if (view.valid && password !== (form?.get('confirm') ?? '')) {
+    if (view.valid && password === null) {
       view.errors.confirm = t.setup.mismatch;
-    } else if (view.valid) {
+    } else if (view.valid && password !== null) {
       const result = await completeSetup(
         db,
         view.token,

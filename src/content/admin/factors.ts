@@ -15,7 +15,7 @@ export const factorsCopy = {
     title: '2段階認証',
     lead: '認証アプリに表示されている6桁のコード、またはリカバリーコードを入力してください。',
     code: '認証コード',
-    codeHint: '6桁の数字、またはリカバリーコード（xxxxx-xxxxx）',
+    codeHint: '6桁の数字、またはリカバリーコード（xxxx-xxxx-xxxx）',
     submit: '確認する',
     invalid: 'コードが正しくありません。新しいコードを待ってもう一度入力してください。使用済みのコードは使えません。',
     throttled: (seconds: number) =>

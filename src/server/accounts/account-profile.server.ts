@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { PasswordProblem } from '../../domain/admin.ts';
+import { confirmedPassword } from '../../domain/new-password.ts';
 import type { Db } from '../platform/db.server.ts';
 import { queueCredentialNotice } from './account-mail-queue.server.ts';
 import { endOtherSessions } from './account-sessions.server.ts';
@@ -85,7 +86,8 @@ export async function changeOwnPassword(
   }
   const problem = passwordProblem(input.next);
   if (problem) return { ok: false, problem };
-  if (input.next !== input.confirm) return { ok: false, problem: 'mismatch' };
+  if (confirmedPassword({ password: input.next, confirm: input.confirm }) === null)
+    return { ok: false, problem: 'mismatch' };
   if (input.next === input.current) return { ok: false, problem: 'same' };
   // Hashed before the transaction: argon2id would hold up every other writer.
   const password_hash = await hashPassword(input.next);

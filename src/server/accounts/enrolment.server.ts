@@ -78,7 +78,7 @@ export async function confirmEnrolment(
     if (!(await enrolTotp(trx, keys.totp, user.id, base32, code.replace(/\s+/g, '').slice(0, 12), now))) {
       return { ok: false } as const;
     }
-    await storeRecoveryCodes(trx, user.id, codes.hashes, now);
+    await storeRecoveryCodes(trx, user.id, codes.stored, now);
     await queueCredentialNotice(trx, keys.mail, user, 'totp_added', { ip: context.ip ?? null, now });
     await recordAudit(trx, {
       action: 'factor.totp_enrol',

@@ -6,10 +6,10 @@
  */
 import type { AdminRole } from '../../domain/admin.ts';
 import type { Db } from '../platform/db.server.ts';
-import { queueCredentialNotice } from './account-mail-queue.server.ts';
 import { type AdminUser, adminRoles, toAdminUser } from './admin-users.server.ts';
 import { recordAudit } from './audit.server.ts';
-import { removeSecondFactors, type SecondFactors, secondFactorsOf } from './second-factor.server.ts';
+import { resetFactorsOf } from './factor-reset.server.ts';
+import { type SecondFactors, secondFactorsOf } from './second-factor.server.ts';
 import { deleteUserSessions } from './sessions.server.ts';
 
 export interface AccountListing extends AdminUser {
@@ -123,8 +123,8 @@ export async function setAccountDisabled(
 }
 
 /**
- * Removes every second factor of a colleague who lost theirs, ends their sessions (they enrol
- * again at the next sign-in), audits it and mails them a notice.
+ * Removes every second factor of a colleague who lost theirs (factor-reset.server.ts says what
+ * that takes), guarded like every change here: never one's own account.
  */
 export async function resetAccountFactors(
   db: Db,
@@ -137,23 +137,7 @@ export async function resetAccountFactors(
   return db.transaction().execute(async (trx) => {
     const found = await target(trx, userId, actor, false);
     if (!found.ok) return found;
-    await removeSecondFactors(trx, userId, now);
-    await deleteUserSessions(trx, userId);
-    await recordAudit(trx, {
-      action: 'factor.reset',
-      actor,
-      target: { type: 'user', id: userId },
-      detail: { email: found.row.email },
-      ip: context.ip ?? null,
-      now,
-    });
-    await queueCredentialNotice(
-      trx,
-      mailKey,
-      { email: found.row.email, displayName: found.row.display_name },
-      'factors_reset',
-      { ip: context.ip ?? null, now },
-    );
+    await resetFactorsOf(trx, mailKey, found.row, actor, { ip: context.ip ?? null, now });
     return { ok: true, user: toAdminUser(found.row) } as const;
   });
 }

@@ -105,6 +105,8 @@ export interface AdminUsersTable {
 export interface AdminRecoveryCodesTable {
   id: string;
   user_id: string;
+  /** The code's first character, in clear (migration 0029); null for codes made before it. */
+  lookup: ColumnType<string | null, string | null | undefined, string | null>;
   code_hash: string;
   created_at: string;
   used_at: string | null;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import styles from './LoginForm.module.css';
+import styles from '../shared/BoxedForm.module.css';
 
 interface Props {
   action: string;

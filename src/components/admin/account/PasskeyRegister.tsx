@@ -1,9 +1,9 @@
 import { startRegistration } from '@simplewebauthn/browser';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './PasskeyRegister.module.css';
-import { isCancelled, postPasskeyStep } from './passkey-api.ts';
+import { usePasskeyCeremony } from './usePasskeyCeremony.ts';
 
 interface Props {
   /** PASSKEY_API_PATH. */
@@ -24,47 +24,24 @@ interface Props {
   };
 }
 
-type State = 'server' | 'unsupported' | 'ready' | 'working';
-
 /**
  * Adding a named passkey (island, client:idle), on the account page and at enrolment: options
  * from the server, the browser's dialog, the answer verified by the server. Until hydrated, and
  * without JavaScript, it says registering needs JavaScript.
  */
 export function PasskeyRegister({ endpoint, doneHref, nameMax, labels }: Props) {
-  const [state, setState] = useState<State>('server');
-  const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    setState(typeof window.PublicKeyCredential === 'function' ? 'ready' : 'unsupported');
-  }, []);
+  const { state, message, run } = usePasskeyCeremony(endpoint, labels);
 
   async function register(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get('name') ?? '');
-    setState('working');
-    setMessage(null);
-    const options = await postPasskeyStep(endpoint, 'register-options', {});
-    if (!options.ok) {
-      setMessage(options.message ?? labels.failed);
-      setState('ready');
-      return;
-    }
-    let response: unknown;
-    try {
-      response = await startRegistration({ optionsJSON: options.body as never });
-    } catch (error) {
-      setMessage(isCancelled(error) ? labels.cancelled : labels.failed);
-      setState('ready');
-      return;
-    }
-    const stored = await postPasskeyStep(endpoint, 'register', { name, response });
-    if (stored.ok) {
-      window.location.assign(doneHref);
-      return;
-    }
-    setMessage(stored.message ?? labels.failed);
-    setState('ready');
+    const stored = await run({
+      options: 'register-options',
+      prompt: (optionsJSON) => startRegistration({ optionsJSON }),
+      verify: 'register',
+      body: (response) => ({ name, response }),
+    });
+    if (stored) window.location.assign(doneHref);
   }
 
   return (

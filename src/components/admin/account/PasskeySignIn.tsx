@@ -1,8 +1,7 @@
 import { startAuthentication } from '@simplewebauthn/browser';
-import { useEffect, useState } from 'react';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './PasskeySignIn.module.css';
-import { isCancelled, postPasskeyStep } from './passkey-api.ts';
+import { usePasskeyCeremony } from './usePasskeyCeremony.ts';
 
 interface Props {
   /** PASSKEY_API_PATH. */
@@ -19,8 +18,6 @@ interface Props {
   };
 }
 
-type State = 'server' | 'unsupported' | 'ready' | 'working';
-
 /**
  * A passkey button (island, client:idle): on the login page it signs in on its own (no e-mail:
  * a discoverable credential); at the factor step it is the second factor; on the
@@ -28,37 +25,16 @@ type State = 'server' | 'unsupported' | 'ready' | 'working';
  * hydrated, and without JavaScript, it says passkeys need JavaScript; the password still works.
  */
 export function PasskeySignIn({ endpoint, next, labels }: Props) {
-  const [state, setState] = useState<State>('server');
-  const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    setState(typeof window.PublicKeyCredential === 'function' ? 'ready' : 'unsupported');
-  }, []);
+  const { state, message, run } = usePasskeyCeremony(endpoint, labels);
 
   async function signIn() {
-    setState('working');
-    setMessage(null);
-    const options = await postPasskeyStep(endpoint, 'authenticate-options', {});
-    if (!options.ok) {
-      setMessage(options.message ?? labels.failed);
-      setState('ready');
-      return;
-    }
-    let response: unknown;
-    try {
-      response = await startAuthentication({ optionsJSON: options.body as never });
-    } catch (error) {
-      setMessage(isCancelled(error) ? labels.cancelled : labels.failed);
-      setState('ready');
-      return;
-    }
-    const verified = await postPasskeyStep(endpoint, 'authenticate', { response, next });
-    if (verified.ok) {
-      window.location.assign(typeof verified.body.next === 'string' ? verified.body.next : next);
-      return;
-    }
-    setMessage(verified.message ?? labels.failed);
-    setState('ready');
+    const verified = await run({
+      options: 'authenticate-options',
+      prompt: (optionsJSON) => startAuthentication({ optionsJSON }),
+      verify: 'authenticate',
+      body: (response) => ({ response, next }),
+    });
+    if (verified) window.location.assign(typeof verified.next === 'string' ? verified.next : next);
   }
 
   if (state === 'server' || state === 'unsupported') {

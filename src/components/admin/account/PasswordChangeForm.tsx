@@ -1,6 +1,6 @@
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import styles from './PasswordChangeForm.module.css';
+import styles from './AccountForm.module.css';
 
 type Field = 'current' | 'next' | 'confirm';
 

@@ -1,6 +1,6 @@
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import styles from './ProfileForm.module.css';
+import styles from './AccountForm.module.css';
 
 interface Props {
   action: string;

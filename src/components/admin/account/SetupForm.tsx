@@ -1,6 +1,6 @@
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import styles from './SetupForm.module.css';
+import styles from '../shared/BoxedForm.module.css';
 
 type Field = 'email' | 'name' | 'password' | 'confirm';
 

@@ -1,6 +1,6 @@
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import styles from './Form.module.css';
+import styles from '../shared/BoxedForm.module.css';
 
 interface Props {
   action: string;

@@ -117,6 +117,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
     expect(columns('material_downloads')).toEqual(['downloaded_at', 'id', 'link_id', 'request_id']);
     expect(columns('materials_settings')).toEqual(['id', 'link_days', 'updated_at', 'updated_by']);
     expect(columns('material_requests')).toContain('materials_sent_at');
+    expect(columns('admin_recovery_codes')).toEqual(['code_hash', 'created_at', 'id', 'lookup', 'used_at', 'user_id']);
     expect(columns('rate_limits')).toEqual(['hits', 'key', 'previous_hits', 'window_start']);
     expect(columns('audit_log')).toEqual(
       ['action', 'actor_email', 'actor_id', 'created_at', 'detail', 'id', 'ip', 'target_id', 'target_type'].sort(),
@@ -133,7 +134,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'admin_invitations_email_idx',
       'admin_passkeys_user_id_idx',
       'admin_password_resets_user_id_idx',
-      'admin_recovery_codes_user_id_idx',
+      'admin_recovery_codes_user_lookup_idx',
       'admin_sessions_user_id_idx',
       'alerts_one_open_idx',
       'analytics_events_created_at_idx',
@@ -228,6 +229,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0023_lead_shipments',
       '0027_follow_up_index',
       '0028_follow_up_materials_index',
+      '0029_recovery_code_lookup',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
