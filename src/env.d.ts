@@ -29,6 +29,12 @@ declare global {
       clientAddress: string | null;
       clientKey: string;
       https: boolean;
+      /**
+       * Resolves once the response has drained what it holds (at once when it holds little):
+       * streamed bodies wait on it between chunks (src/server/platform/paced-stream.server.ts).
+       * Absent where nothing streams (the page cache's renders).
+       */
+      responseDrained?: () => Promise<void>;
       /** The signed-in admin-area user (set by src/middleware/index.ts), absent when signed out. */
       admin?: import('./server/accounts/sessions.server.ts').SessionUser;
       /**

@@ -132,6 +132,38 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     );
   };
 
+  /**
+   * Whether the response (through the gzip stream when compressing) has room: `write` says so by
+   * returning false, and 'drain' (which compression forwards from its stream) says when it has
+   * room again. Astro's adapter ignores both; streamed bodies wait on this instead.
+   */
+  const drainWatch = (res: ServerResponse): (() => Promise<void>) => {
+    let full = false;
+    let waiting: (() => void)[] = [];
+    let listening = false;
+    const release = () => {
+      full = false;
+      for (const resolve of waiting) resolve();
+      waiting = [];
+    };
+    const write = res.write;
+    res.write = function (this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
+      const room = write.apply(this, args);
+      if (!room) {
+        full = true;
+        // Listening from the first full write, so a drain before anyone waits is not missed; once
+        // per response, since compression adds 'drain' listeners to its stream and never removes them.
+        if (!listening) {
+          listening = true;
+          res.on('drain', release);
+          res.on('close', release);
+        }
+      }
+      return room;
+    } as ServerResponse['write'];
+    return () => (!full || res.destroyed ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
+  };
+
   /** On-demand routes: Astro, its responses compressed on the fly. */
   const toAstro = (req: IncomingMessage, res: ServerResponse, client: ClientInfo): void => {
     compress(req as never, res as never, () => {
@@ -140,7 +172,13 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       alignOriginWithSite(req, client.https);
       // A fresh object per request: Astro hands it to pages as Astro.locals, and the middleware
       // adds the signed-in user to it, which must never be seen by another request.
-      const own = { ...locals, clientAddress: client.address, clientKey: client.key, https: client.https };
+      const own = {
+        ...locals,
+        clientAddress: client.address,
+        clientKey: client.key,
+        https: client.https,
+        responseDrained: drainWatch(res),
+      };
       Promise.resolve(astroHandler(req, res, undefined, own)).catch((error: unknown) => {
         log.error({ err: error, url: loggedUrl(req.url) }, 'unhandled error while rendering');
         if (!res.headersSent) {

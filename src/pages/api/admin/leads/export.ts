@@ -24,6 +24,7 @@ import { leadFilterQuery, parseLeadFilter } from '../../../../server/leads/inbox
 import { exportCells, leadsForExport, recordExport } from '../../../../server/leads/lead-export.server.ts';
 import { type CsvCell, type CsvEncoding, csvStream } from '../../../../server/platform/csv.server.ts';
 import { spoolCsv, spoolDirOf } from '../../../../server/platform/csv-spool.server.ts';
+import { pacedBy } from '../../../../server/platform/paced-stream.server.ts';
 
 const t = adminCopy.ja;
 
@@ -66,6 +67,8 @@ export const POST: APIRoute = async (context) => {
     if (!spooled.ok) return context.redirect(`/admin/leads${leadFilterQuery(filter, { cp932: 'refused' })}`, 303);
     body = spooled.body;
   }
+  const { responseDrained } = context.locals;
+  if (responseDrained) body = pacedBy(body, responseDrained);
   await recordExport(db, { filter, encoding, actor: user, ip: clientIp(context) });
   const stamp = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
   const name = `${t.exportFileName}-${stamp}${encoding === 'cp932' ? '-sjis' : ''}.csv`;
