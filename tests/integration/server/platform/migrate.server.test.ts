@@ -149,6 +149,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'lead_shipments_request_id_idx',
       'lead_status_events_request_id_idx',
       'login_throttle_last_failure_at_idx',
+      'material_downloads_downloaded_at_idx',
       'material_downloads_request_idx',
       'material_links_request_idx',
       'material_links_version_idx',
@@ -228,6 +229,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0023_lead_shipments',
       '0027_follow_up_index',
       '0028_follow_up_materials_index',
+      '0030_material_downloads_time_index',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
