@@ -11,7 +11,9 @@
  * The warm leads (issue 24): those whose first download of their materials fell since the
  * previous digest, read from the downloads of that window alone.
  */
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../platform/db.server.ts';
+import type { Database } from '../platform/schema.server.ts';
 
 /** Leads read per query when a day's digests are chosen. */
 export const DIGEST_QUEUE_CHUNK = 1_000;
@@ -33,64 +35,39 @@ const before = (a: DueLead, b: DueLead): boolean =>
     ? a.created_at < b.created_at || (a.created_at === b.created_at && a.id < b.id)
     : a.due_at !== null && (b.due_at === null || a.due_at < b.due_at);
 
-/** One status's leads with a due date, in (due_at, created_at, id) order, `chunk` rows a query. */
-async function* dueStream(
+type Narrow = (
+  q: SelectQueryBuilder<Database, 'material_requests', DueLead>,
+) => SelectQueryBuilder<Database, 'material_requests', DueLead>;
+
+/**
+ * The leads `narrow` picks among one status's, in (due_at, created_at, id) order, `chunk` rows a
+ * query. Each query is one range of material_requests_digest_idx (status, due_at, created_at, id,
+ * …): the status, then the due dates past the last row read, with no sort and no row read twice.
+ * `undated` walks the leads with no due date instead, by (created_at, id).
+ */
+async function* keysetStream(
   db: Db,
   status: 'pending' | 'contacted',
-  window: { cutoff: string; endOfDay: string },
+  narrow: Narrow,
   chunk: number,
+  undated = false,
 ): AsyncGenerator<DueLead> {
   let last: DueLead | undefined;
   for (;;) {
-    const rows: DueLead[] = await db
-      .selectFrom('material_requests')
-      .select(['id', 'owner_id', 'due_at', 'created_at', 'status'])
-      .where('status', '=', status)
-      .where('due_at', 'is not', null)
-      .where('created_at', '<', window.cutoff)
-      .$if(status === 'pending', (q) =>
-        // A 未対応 lead nobody owns is listed to admins whenever it is due.
-        q.where((eb) => eb.or([eb('due_at', '<', window.endOfDay), eb('owner_id', 'is', null)])),
-      )
-      // Sending moves a lead to 資料送付済み; a 連絡済み one without a sending still owes them.
-      .$if(status === 'contacted', (q) =>
-        q.where('due_at', '<', window.endOfDay).where('materials_sent_at', 'is', null),
-      )
-      .$if(last !== undefined, (q) =>
-        q.where((eb) =>
-          eb(
-            eb.refTuple('due_at', 'created_at', 'id'),
-            '>',
-            eb.tuple(last?.due_at ?? '', last?.created_at ?? '', last?.id ?? ''),
-          ),
-        ),
-      )
-      .orderBy('due_at')
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(chunk)
-      .execute();
-    yield* rows;
-    if (rows.length < chunk) return;
-    last = rows.at(-1);
-    await yieldToLoop();
-  }
-}
-
-/** 未対応 leads nobody owns that have no due date (received before due dates were kept). */
-async function* undatedStream(db: Db, cutoff: string, chunk: number): AsyncGenerator<DueLead> {
-  let last: DueLead | undefined;
-  for (;;) {
-    const rows: DueLead[] = await db
-      .selectFrom('material_requests')
-      .select(['id', 'owner_id', 'due_at', 'created_at', 'status'])
-      .where('status', '=', 'pending')
-      .where('due_at', 'is', null)
-      .where('owner_id', 'is', null)
-      .where('created_at', '<', cutoff)
-      .$if(last !== undefined, (q) =>
-        q.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(last?.created_at ?? '', last?.id ?? ''))),
-      )
+    const after = last;
+    let query = narrow(
+      db
+        .selectFrom('material_requests')
+        .select(['id', 'owner_id', 'due_at', 'created_at', 'status'])
+        .where('status', '=', status),
+    );
+    if (after && undated)
+      query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.created_at, after.id)));
+    else if (after)
+      query = query.where((eb) =>
+        eb(eb.refTuple('due_at', 'created_at', 'id'), '>', eb.tuple(after.due_at ?? '', after.created_at, after.id)),
+      );
+    const rows = await (undated ? query : query.orderBy('due_at'))
       .orderBy('created_at')
       .orderBy('id')
       .limit(chunk)
@@ -111,20 +88,46 @@ export async function* dueLeads(
   window: { cutoff: string; endOfDay: string },
   chunk: number = DIGEST_QUEUE_CHUNK,
 ): AsyncGenerator<DueLead> {
-  const pending = dueStream(db, 'pending', window, chunk);
-  const contacted = dueStream(db, 'contacted', window, chunk);
-  let a = await pending.next();
+  const { cutoff, endOfDay } = window;
+  const received: Narrow = (q) => q.where('created_at', '<', cutoff);
+  // 未対応: those due by tonight, then those due later that nobody owns (listed to admins as
+  // unassigned). Two ranges one after the other, in due order: no OR to defeat the index.
+  async function* pending(): AsyncGenerator<DueLead> {
+    yield* keysetStream(db, 'pending', (q) => received(q).where('due_at', '<', endOfDay), chunk);
+    yield* keysetStream(
+      db,
+      'pending',
+      (q) => received(q).where('due_at', '>=', endOfDay).where('owner_id', 'is', null),
+      chunk,
+    );
+  }
+  // Sending moves a lead to 資料送付済み; a 連絡済み one without a sending still owes them.
+  const contacted = keysetStream(
+    db,
+    'contacted',
+    (q) => received(q).where('due_at', '<', endOfDay).where('materials_sent_at', 'is', null),
+    chunk,
+  );
+  const owing = pending();
+  let a = await owing.next();
   let b = await contacted.next();
   while (!a.done || !b.done) {
     if (!a.done && (b.done || before(a.value, b.value))) {
       yield a.value;
-      a = await pending.next();
+      a = await owing.next();
     } else if (!b.done) {
       yield b.value;
       b = await contacted.next();
     }
   }
-  yield* undatedStream(db, window.cutoff, chunk);
+  // Last, 未対応 leads nobody owns from before due dates were kept.
+  yield* keysetStream(
+    db,
+    'pending',
+    (q) => received(q).where('due_at', 'is', null).where('owner_id', 'is', null),
+    chunk,
+    true,
+  );
 }
 
 /**

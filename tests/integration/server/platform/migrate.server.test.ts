@@ -155,6 +155,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'material_links_version_idx',
       'material_requests_created_id_idx',
       'material_requests_dashboard_idx',
+      'material_requests_digest_idx',
       'material_requests_due_at_idx',
       'material_requests_email_key_created_idx',
       'material_requests_email_product_created_at_idx',
@@ -229,7 +230,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0023_lead_shipments',
       '0027_follow_up_index',
       '0028_follow_up_materials_index',
-      '0030_material_downloads_time_index',
+      '0030_digest_indexes',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
