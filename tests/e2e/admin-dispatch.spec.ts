@@ -173,6 +173,57 @@ test.describe('発送データ', () => {
     });
   });
 
+  test('Click Post over 40 leads: the page offers the parts, each a file of 40 rows at most', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(context, server, db, 'staff');
+    const tag = `cpost${Date.now()}`;
+    for (let i = 0; i < 45; i += 1) {
+      await createLead(db, {
+        id: randomUUID(),
+        name: `郵送 ${i}`,
+        organization: `${tag}クリニック`,
+        postal_code: '1040061',
+        address: '東京都中央区銀座0-0-0',
+        created_at: new Date(Date.now() - (60 - i) * 60_000).toISOString(),
+      });
+    }
+    await page.goto(`${server.url}/admin/leads/dispatch?q=${tag}`);
+    await expect(page.locator('[data-dispatch-leads] [data-lead-id]')).toHaveCount(45);
+    await page.getByLabel('クリックポスト（CSV・Shift_JIS）').check();
+    await page.locator('[data-dispatch-create]').click();
+    const parts = page.locator('[data-click-post-parts]');
+    await expect(page.getByText('45件を2つのファイルに分けました')).toBeVisible();
+    await expect(parts.locator('[data-click-post-part]')).toHaveText([
+      'パート1（1〜40件目）をダウンロード',
+      'パート2（41〜45件目）をダウンロード',
+    ]);
+    await expectNoSeriousA11yViolations(page);
+
+    const rowsOf = async (part: number) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        parts.locator(`[data-click-post-part="${part}"]`).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`-part${part}of2\\.csv$`));
+      const text = new TextDecoder('shift_jis', { fatal: true }).decode(await saved(download));
+      return text
+        .split('\r\n')
+        .slice(1)
+        .filter((line) => line !== '')
+        .map((line) => line.split(',')[1]);
+    };
+    expect(await rowsOf(1)).toEqual(Array.from({ length: 40 }, (_, i) => `郵送 ${i}`));
+    expect(await rowsOf(2)).toEqual(Array.from({ length: 5 }, (_, i) => `郵送 ${40 + i}`));
+    // One batch for all 45: one 発送済み.
+    await page.goto(`${server.url}/admin/leads/dispatch?q=${tag}`);
+    await expect(page.locator('[data-dispatch-batches] [data-shipped="false"]', { hasText: '（0/45）' })).toHaveCount(
+      1,
+    );
+  });
+
   test('the label PDF puts each name in its 24面 cell', async ({ page, context }) => {
     await signIn(context, server, db, 'staff');
     const tag = `label${Date.now()}`;

@@ -4,13 +4,16 @@
  * can be posted to, the format and its options, the recent batches. POST
  * `intent`:
  * - `create`: the file of the ticked leads (B2 or Click Post CSV in CP932, or the label PDF) as
- *   a download, its batch recorded; refused with each lead's problems when a row does not fit;
+ *   a download, its batch recorded; refused with each lead's problems when a row does not fit.
+ *   Click Post takes 40 rows a file: a larger batch answers with the page offering its parts;
+ * - `part`: part `part` (1..n) of such a Click Post batch (`batch`, `item`) as a download;
  * - `shipped`: the batch marked 発送済み (資料送付済み, by post), then 303 back;
  * - `import`: B2's issued data (multipart `file`), each tracking number stored on its lead.
  * Works without JavaScript: every step is a form.
  */
 import { dispatchCopy } from '../../content/admin/dispatch.ts';
 import { MAX_SELECTION, parseSelection, selectionQuery } from '../../domain/lead/selection.ts';
+import { CLICK_POST_MAX_ROWS } from '../../server/dispatch/click-post-csv.server.ts';
 import {
   type DispatchCandidate,
   dispatchCandidates,
@@ -20,6 +23,7 @@ import {
 } from '../../server/dispatch/dispatch-view.server.ts';
 import {
   createDispatch,
+  dispatchPart,
   MAX_BATCH,
   markBatchShipped,
   type ProblemLead,
@@ -56,7 +60,28 @@ export interface DispatchView {
   problems: ProblemLead[];
   importError: string | null;
   importReport: TrackingImportReport | null;
+  /** A Click Post batch over 40 leads, recorded: the parts to download one by one. */
+  clickPostParts: ClickPostParts | null;
 }
+
+export interface ClickPostParts {
+  batchId: string;
+  item: string;
+  count: number;
+  /** Each part's rows, 1-based: part 1 is rows 1 to 40. */
+  parts: { part: number; from: number; to: number }[];
+}
+
+const partsOf = (batchId: string, item: string, count: number, parts: number): ClickPostParts => ({
+  batchId,
+  item,
+  count,
+  parts: Array.from({ length: parts }, (_, i) => ({
+    part: i + 1,
+    from: i * CLICK_POST_MAX_ROWS + 1,
+    to: Math.min(count, (i + 1) * CLICK_POST_MAX_ROWS),
+  })),
+});
 
 const FILE_TYPES = {
   b2: { type: 'text/csv; charset=Windows-31J', extension: 'csv' },
@@ -91,6 +116,7 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
       problems: [],
       importError: null,
       importReport: null,
+      clickPostParts: null,
       ...patch,
     };
   };
@@ -145,6 +171,23 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
     return view({ importReport: result.report });
   }
 
+  if (intent === 'part') {
+    const values = { ...valuesFrom(form.fields, now), format: 'click_post' as const };
+    const request = requestFrom(values);
+    const batchId = (form.fields.get('batch') ?? '').slice(0, 64);
+    const part = Number(form.fields.get('part') ?? '');
+    if (!request.ok || request.request.format !== 'click_post') {
+      context.response.status = 422;
+      return view({ values, error: request.ok ? t.errors.form : request.error });
+    }
+    const result = await dispatchPart(db, { batchId, part, item: request.request.item });
+    if (!result.ok) {
+      context.response.status = result.kind === 'unknown' ? 404 : 422;
+      return result.kind === 'unknown' ? view({ error: t.unknownBatch }) : view({ values, problems: result.leads });
+    }
+    return download(result.bytes, 'click_post', `-part${result.part}of${result.parts}`);
+  }
+
   if (intent !== 'create') {
     context.response.status = 400;
     return view({ error: t.errors.form });
@@ -163,21 +206,24 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
   if (!result.ok) {
     context.response.status = 422;
     if (result.kind === 'rows') return view({ values, selected, problems: result.leads });
-    const error =
-      result.kind === 'tooMany'
-        ? t.errors.tooMany(MAX_BATCH)
-        : result.kind === 'clickPostLimit'
-          ? t.errors.clickPostLimit
-          : t.errors.empty;
+    const error = result.kind === 'tooMany' ? t.errors.tooMany(MAX_BATCH) : t.errors.empty;
     return view({ values, selected, error });
   }
-  const file = FILE_TYPES[values.format];
-  const stamp = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
-  return new Response(result.bytes.slice(), {
-    headers: {
-      'Content-Type': file.type,
-      'Content-Disposition': `attachment; filename="dispatch-${values.format.replace('_', '-')}-${stamp}.${file.extension}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  if (result.parts > 1) {
+    // One response is one file: the page offers each part as its own download.
+    return view({ values, clickPostParts: partsOf(result.batchId, values.item, result.count, result.parts) });
+  }
+  return download(result.bytes, values.format);
+
+  function download(bytes: Uint8Array, format: DispatchValues['format'], suffix = ''): Response {
+    const file = FILE_TYPES[format];
+    const stamp = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
+    return new Response(bytes.slice(), {
+      headers: {
+        'Content-Type': file.type,
+        'Content-Disposition': `attachment; filename="dispatch-${format.replace('_', '-')}-${stamp}${suffix}.${file.extension}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  }
 }

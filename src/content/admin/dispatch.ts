@@ -45,7 +45,6 @@ export const dispatchCopy = {
     form: '送信内容を読み取れませんでした。もう一度お試しください。',
     empty: '発送する資料請求を1件以上選んでください（要確認・スパムは選べません）。',
     tooMany: (max: number) => `一度に作成できるのは${max}件までです。`,
-    clickPostLimit: 'クリックポストのまとめ申込は1ファイル40件までです。40件以下に絞ってください。',
     shipDate: '出荷予定日を YYYY-MM-DD の形で入力してください。',
     item: '品名を入力してください（全角25文字まで）。',
     billingCode: '請求先顧客コードは半角数字10〜12桁で入力してください。',
@@ -61,6 +60,14 @@ export const dispatchCopy = {
       `${column}が長すぎます（${width}／${max}、全角は2・半角は1と数えます）`,
     format: (column: string) => `${column}は半角数字とハイフンのみです`,
     cp932: (column: string, chars: string) => `${column}に Shift_JIS で表せない文字があります：${chars}`,
+  },
+  clickPostParts: {
+    title: 'クリックポスト用のファイルを分けて作成しました',
+    body: (count: number, parts: number) =>
+      `クリックポストのまとめ申込は1ファイル40件までのため、${count}件を${parts}つのファイルに分けました。パート1から順にダウンロードし、1ファイルずつクリックポストに読み込んでください。`,
+    part: (part: number, from: number, to: number) => `パート${part}（${from}〜${to}件目）をダウンロード`,
+    after:
+      'すべてのファイルで1回の発送データとして記録しました。全件を発送したら、「発送待ち・最近の発送データ」で「発送済みにする」を押してください。',
   },
   batchesTitle: '発送待ち・最近の発送データ',
   batchColumns: { date: '作成日時', format: '形式', count: '件数', shipped: '発送済み', tracked: '送り状番号' },

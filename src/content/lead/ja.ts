@@ -170,21 +170,29 @@ export const ja = {
     subject: '【資料送付期限】本日期限 {dueToday}件・期限超過 {overdue}件{extra}（{date}）',
     /** Added to an admin's subject when unassigned leads wait. */
     subjectUnassigned: '・未割り当て {count}件',
+    /** Added to the subject when warm leads are listed. */
+    subjectWarm: '・資料開封 {count}件',
+    /** The subject of a digest that lists warm leads only. */
+    subjectWarmOnly: '【資料開封】資料を開封したリード {count}件（{date}）',
     greeting: '{name} 様',
     intro:
       '{time}時点で、資料送付期限が本日または過ぎていて、まだ資料をお送りしていない資料請求をお知らせします。管理画面から資料を送付してください。',
     /** Only in an admin's mail, before the admin's sections. */
     adminIntro: '管理者の方には、担当者が決まっていない資料請求と、ほかの担当者の期限超過もお送りしています。',
+    /** When warm leads are listed: those who first opened their materials since the previous digest. */
+    warmIntro:
+      '前回のお知らせ以降に、お送りした資料を初めて開いた資料請求もお知らせします。ご連絡のきっかけにお使いください。',
     sections: {
       own: 'あなたの担当（未対応）',
       materials: 'あなたの担当（連絡済み・資料未送付）',
+      warm: '資料を開封したリード',
       unassigned: '未割り当て（担当者を決めてください）',
       overdue: 'ほかの担当者の期限超過',
     },
     sectionTitle: '{title}：{count}件',
-    marks: { overdue: '【期限超過】', dueToday: '【本日期限】' },
+    marks: { overdue: '【期限超過】', dueToday: '【本日期限】', warm: '【開封】' },
     person: '{name} 様（{organization}）',
-    labels: { product: '希望製品', dueAt: '資料送付期限', owner: '担当者', link: '管理画面' },
+    labels: { product: '希望製品', dueAt: '資料送付期限', owner: '担当者', link: '管理画面', openedAt: '初回開封' },
     /** In place of a due date a lead received before due dates were kept does not have. */
     noDueDate: '記録なし',
     unassigned: '未割り当て',
@@ -192,6 +200,8 @@ export const ja = {
     more: 'ほか {count}件は管理画面の資料請求一覧でご確認ください。',
     footer:
       'このメールは、営業日の9:00に、資料送付期限が本日または過ぎていて資料が未送付の資料請求があるときだけお送りしています。',
+    footerWithWarm:
+      'このメールは、営業日の9:00に、資料送付期限が本日または過ぎていて資料が未送付の資料請求、または前回のお知らせ以降に資料を開封した資料請求があるときだけお送りしています。',
   },
 };
 

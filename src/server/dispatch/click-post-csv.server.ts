@@ -1,5 +1,6 @@
 /**
- * Japan Post Click Post's bulk CSV (まとめ申込): eight columns, at most 40 rows a file. The
+ * Japan Post Click Post's bulk CSV (まとめ申込): eight columns, at most 40 rows a file, so a
+ * larger batch is offered as parts 1..n of 40 rows (no ZIP: no archive package is here). The
  * address runs over up to four lines of 20 full-width characters; the organisation and the
  * position take the lines the address leaves, since Click Post has no column for them.
  */
@@ -7,6 +8,13 @@ import { type CarrierColumn, type CarrierRows, checkRow, type DispatchProblem } 
 import { type Recipient, wrapByWidth } from './recipient.server.ts';
 
 export const CLICK_POST_MAX_ROWS = 40;
+
+/** How many files a batch of `count` leads takes in Click Post, 40 rows each at most. */
+export const clickPostParts = (count: number): number => Math.max(1, Math.ceil(count / CLICK_POST_MAX_ROWS));
+
+/** The 1-based part `part` of `items`: rows 40(part − 1) + 1 to 40·part. */
+export const clickPostPart = <T>(items: readonly T[], part: number): T[] =>
+  items.slice((part - 1) * CLICK_POST_MAX_ROWS, part * CLICK_POST_MAX_ROWS);
 const LINE = 40;
 
 export const clickPostColumns: readonly CarrierColumn[] = [

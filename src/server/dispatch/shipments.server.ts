@@ -12,7 +12,7 @@ import type { Db } from '../platform/db.server.ts';
 import type { ShipmentCarrier, ShipmentFormat } from '../platform/schema-dispatch.server.ts';
 import { type B2Options, b2Rows } from './b2-csv.server.ts';
 import { type CarrierRows, carrierCsvBytes, type DispatchProblem } from './carrier-csv.server.ts';
-import { CLICK_POST_MAX_ROWS, clickPostRows } from './click-post-csv.server.ts';
+import { clickPostPart, clickPostParts, clickPostRows } from './click-post-csv.server.ts';
 import { type LabelOffset, type LabelPresetId, labelSheetPdf } from './label-sheet.server.ts';
 import { type DispatchLead, recipientOf } from './recipient.server.ts';
 
@@ -38,8 +38,16 @@ export interface ProblemLead {
 }
 
 export type DispatchResult =
-  | { ok: true; batchId: string; bytes: Uint8Array; count: number }
-  | { ok: false; kind: 'empty' | 'tooMany' | 'clickPostLimit' }
+  | {
+      ok: true;
+      batchId: string;
+      /** The file; for a Click Post batch over 40 leads, its part 1 (dispatchPart gives each). */
+      bytes: Uint8Array;
+      count: number;
+      /** Files the carrier needs: 1, or for Click Post one per 40 leads. */
+      parts: number;
+    }
+  | { ok: false; kind: 'empty' | 'tooMany' }
   | { ok: false; kind: 'rows'; leads: ProblemLead[] };
 
 const carrierOf: Record<ShipmentFormat, ShipmentCarrier> = {
@@ -84,8 +92,8 @@ export async function createDispatch(
   const leads = await dispatchableLeads(db, input.ids);
   if (leads.length === 0) return { ok: false, kind: 'empty' };
   const { request } = input;
-  if (request.format === 'click_post' && leads.length > CLICK_POST_MAX_ROWS)
-    return { ok: false, kind: 'clickPostLimit' };
+  // Click Post reads 40 rows a file: every row is checked now, the file is cut into parts.
+  const parts = request.format === 'click_post' ? clickPostParts(leads.length) : 1;
 
   let bytes: Uint8Array;
   if (request.format === 'labels') {
@@ -93,24 +101,8 @@ export async function createDispatch(
   } else {
     const rows = rowsFor(request, leads);
     if (!rows) return { ok: false, kind: 'empty' };
-    if (!rows.ok) {
-      const byLead = new Map(leads.map((lead) => [lead.id, lead]));
-      const problemLeads = new Map<string, ProblemLead>();
-      for (const problem of rows.problems) {
-        const lead = byLead.get(problem.leadId);
-        if (!lead) continue;
-        const entry = problemLeads.get(lead.id) ?? {
-          id: lead.id,
-          name: lead.name,
-          createdAt: lead.created_at,
-          problems: [],
-        };
-        entry.problems.push(problem);
-        problemLeads.set(lead.id, entry);
-      }
-      return { ok: false, kind: 'rows', leads: [...problemLeads.values()] };
-    }
-    bytes = await carrierCsvBytes(rows.header, rows.rows);
+    if (!rows.ok) return { ok: false, kind: 'rows', leads: problemLeads(leads, rows.problems) };
+    bytes = await carrierCsvBytes(rows.header, parts > 1 ? clickPostPart(rows.rows, 1) : rows.rows);
   }
 
   const batchId = randomUUID();
@@ -140,7 +132,54 @@ export async function createDispatch(
       ip: input.ip ?? null,
     });
   });
-  return { ok: true, batchId, bytes, count: leads.length };
+  return { ok: true, batchId, bytes, count: leads.length, parts };
+}
+
+/** Each lead whose row does not fit, with its problems, in the order of `leads`. */
+function problemLeads(leads: readonly DispatchLead[], problems: readonly DispatchProblem[]): ProblemLead[] {
+  const byLead = new Map(leads.map((lead) => [lead.id, lead]));
+  const found = new Map<string, ProblemLead>();
+  for (const problem of problems) {
+    const lead = byLead.get(problem.leadId);
+    if (!lead) continue;
+    const entry = found.get(lead.id) ?? { id: lead.id, name: lead.name, createdAt: lead.created_at, problems: [] };
+    entry.problems.push(problem);
+    found.set(lead.id, entry);
+  }
+  return [...found.values()];
+}
+
+export type DispatchPartResult =
+  | { ok: true; bytes: Uint8Array; part: number; parts: number }
+  | { ok: false; kind: 'unknown' }
+  | { ok: false; kind: 'rows'; leads: ProblemLead[] };
+
+/**
+ * Part `part` (1-based) of a Click Post batch: its leads in the batch's order (oldest first, as
+ * the first download), 40 at a time. Read again from the leads, so a lead since marked spam or
+ * deleted is left out; the batch and its 発送済み stay one.
+ */
+export async function dispatchPart(
+  db: Db,
+  input: { batchId: string; part: number; item: string },
+): Promise<DispatchPartResult> {
+  const shipments = await db
+    .selectFrom('lead_shipments')
+    .select('request_id')
+    .where('batch_id', '=', input.batchId)
+    .where('format', '=', 'click_post')
+    .execute();
+  const leads = await dispatchableLeads(
+    db,
+    shipments.map((row) => row.request_id),
+  );
+  const parts = clickPostParts(leads.length);
+  if (leads.length === 0 || !Number.isInteger(input.part) || input.part < 1 || input.part > parts)
+    return { ok: false, kind: 'unknown' };
+  const part = clickPostPart(leads, input.part);
+  const rows = clickPostRows(part.map(recipientOf), input.item);
+  if (!rows.ok) return { ok: false, kind: 'rows', leads: problemLeads(part, rows.problems) };
+  return { ok: true, bytes: await carrierCsvBytes(rows.header, rows.rows), part: input.part, parts };
 }
 
 export interface BatchSummary {

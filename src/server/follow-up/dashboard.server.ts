@@ -13,6 +13,7 @@ import { dialectOf } from '../platform/db.server.ts';
 import type { Database } from '../platform/schema.server.ts';
 import { businessHoursCounter } from './business-days.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
+import { OWING_STATUSES } from './overdue.server.ts';
 
 export interface DashboardStats {
   newLeads: { last7: number; last30: number };
@@ -185,9 +186,6 @@ const emptyTally = (): Tally => ({
   overdue: 0,
 });
 
-/** Leads still owed their materials: not sent, and not set 資料送付済み, 完了 or spam by hand. */
-const WAITING_STATUSES = ['pending', 'contacted'] as const;
-
 const figures = ({ hours, ...counts }: Tally): FollowUpFigures => ({ ...counts, medianHours: median(hours) });
 
 /** One week's figures per owner from SQL aggregates; the medians' inputs come separately. */
@@ -259,7 +257,7 @@ export async function followUpStats(db: Kysely<Database>, now: Date = new Date()
     db
       .selectFrom('material_requests')
       .select(['owner_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('status', 'in', WAITING_STATUSES)
+      .where('status', 'in', OWING_STATUSES)
       .where('materials_sent_at', 'is', null)
       .where('due_at', '<', nowIso)
       .where((eb) => eb.or([eb('created_at', '<', since), eb('created_at', '>', nowIso)]))

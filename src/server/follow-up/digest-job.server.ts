@@ -8,6 +8,7 @@ import type { JobKind } from '../delivery/outbox.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { composeDigest, type DigestContent, type DigestLead, type DigestPayload } from './digest.server.ts';
+import { firstOpenings } from './digest-leads.server.ts';
 
 /** Leads read per query when a digest is composed. */
 export const DIGEST_READ_CHUNK = 1_000;
@@ -27,6 +28,8 @@ function parsePayload(text: string): DigestPayload {
       materials: ids(value.leads?.materials),
       unassigned: ids(value.leads?.unassigned),
       overdue: ids(value.leads?.overdue),
+      // Only digests that list warm leads have them.
+      warm: ids(value.leads?.warm),
     },
   };
 }
@@ -49,8 +52,8 @@ export async function composeDigestJob(
     .where('id', '=', payload.userId)
     .executeTakeFirst();
   if (!account || account.disabled) return undefined;
-  const { own, materials, unassigned, overdue } = payload.leads;
-  const ids = [...new Set([...own, ...materials, ...unassigned, ...overdue])];
+  const { own, materials, unassigned, overdue, warm = [] } = payload.leads;
+  const ids = [...new Set([...own, ...materials, ...unassigned, ...overdue, ...warm])];
   const rows = [];
   // In bounded chunks: one IN list of every id fails past SQLite's 32,766 variables and
   // PostgreSQL's 65,535 bind parameters, and a backlog can name more leads than either.
@@ -90,6 +93,12 @@ export async function composeDigestJob(
   );
   // In the order chosen at 9:00; a lead deleted since is left out.
   const pick = (list: string[]) => list.flatMap((id) => byId.get(id) ?? []);
+  // A warm lead shows when it opened; one whose download records went since (deleted) is left out.
+  const opened = await firstOpenings(deps.db, warm, chunk);
+  const warmLeads = pick(warm).flatMap((lead) => {
+    const openedAt = opened.get(lead.id);
+    return openedAt === undefined ? [] : [{ ...lead, openedAt }];
+  });
   const content: DigestContent = {
     day: payload.day,
     recipient: { name: account.display_name, email: account.email },
@@ -97,9 +106,15 @@ export async function composeDigestJob(
     materials: pick(materials.filter((id) => stillOwed.has(id))),
     unassigned: pick(unassigned),
     overdue: pick(overdue),
+    ...(warmLeads.length > 0 ? { warm: warmLeads } : {}),
     admin: account.role === 'admin',
   };
-  const listed = content.own.length + content.materials.length + content.unassigned.length + content.overdue.length;
+  const listed =
+    content.own.length +
+    content.materials.length +
+    content.unassigned.length +
+    content.overdue.length +
+    warmLeads.length;
   if (listed === 0) return undefined;
   return { ...composeDigest(content, deps.staff.leadUrl), messageId: `<${job.id}@${messageIdDomain()}>` };
 }

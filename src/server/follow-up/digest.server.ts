@@ -29,6 +29,7 @@ import {
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatDueJa, isBusinessDay, japanDate } from './business-days.server.ts';
+import { dueLeads, firstOpenedBetween } from './digest-leads.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
 
 export const DIGEST_JOB_KIND = 'digest.owner';
@@ -57,13 +58,26 @@ export interface DigestPayload {
     materials: string[];
     /** Admins only: 未対応 leads nobody owns. */
     unassigned: string[];
-    /** Admins only: other owners' overdue leads. */
+    /** Admins only: other owners' overdue leads, 未対応 or 連絡済み without materials. */
     overdue: string[];
+    /**
+     * The account's own leads whose materials were first downloaded since the previous digest
+     * (issue 24): warm leads. Absent when there are none, and from digests queued before.
+     */
+    warm?: string[];
   };
 }
 
 /** The outbox job id of one account's digest for one day: the same from every caller. */
 export const digestJobId = (day: string, userId: string): string => `digest-${day}-${userId}`;
+
+/** The business day before `day`: the day of the previous digest. */
+function previousBusinessDay(day: string, closures: ReadonlySet<string>): string {
+  let ms = Date.parse(`${day}T00:00:00Z`);
+  do ms -= 86_400_000;
+  while (!isBusinessDay(new Date(ms).toISOString().slice(0, 10), closures));
+  return new Date(ms).toISOString().slice(0, 10);
+}
 
 /** An instant `hours` hours into the JST day `day`. */
 const jstHour = (day: string, hours: number): Date =>
@@ -84,7 +98,7 @@ export type DigestRun =
 export async function queueDailyDigests(
   db: Db,
   now: Date,
-  options: { closures?: ReadonlySet<string> } = {},
+  options: { closures?: ReadonlySet<string> /** Leads read per query (tests). */; chunk?: number } = {},
 ): Promise<DigestRun> {
   const day = japanDate(now);
   const closures = options.closures ?? (await readFollowUpSettings(db)).closures;
@@ -94,56 +108,49 @@ export async function queueDailyDigests(
   const cutoffIso = cutoff.toISOString();
   const endOfDay = jstHour(day, 24).toISOString();
 
-  const [candidates, accounts] = await Promise.all([
-    db
-      .selectFrom('material_requests')
-      .select(['id', 'owner_id', 'due_at', 'created_at', 'status'])
-      .where('created_at', '<', cutoffIso)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb.or([eb('due_at', '<', endOfDay), eb('owner_id', 'is', null)])]),
-          // Sending moves a lead to 資料送付済み; a 連絡済み one without a sending still owes them.
-          eb.and([eb('status', '=', 'contacted'), eb('materials_sent_at', 'is', null), eb('due_at', '<', endOfDay)]),
-        ]),
-      )
-      .execute(),
-    db.selectFrom('admin_users').select(['id', 'role', 'disabled']).execute(),
+  const [accounts, warm] = await Promise.all([
+    db.selectFrom('admin_users').select(['id', 'role', 'disabled']).where('disabled', '=', false).execute(),
+    // Opened since the previous digest: its 9:00 on the business day before, to this one's.
+    firstOpenedBetween(db, jstHour(previousBusinessDay(day, closures), DIGEST_HOUR_JST).toISOString(), cutoffIso),
   ]);
-  // Most urgent first; a lead with no due date (from before they were kept) last.
-  candidates.sort(
-    (a, b) =>
-      (a.due_at ?? '\uffff').localeCompare(b.due_at ?? '\uffff') ||
-      a.created_at.localeCompare(b.created_at) ||
-      a.id.localeCompare(b.id),
+  const lists = new Map(
+    accounts.map((account) => [
+      account.id,
+      { own: [], materials: [], unassigned: [], overdue: [], warm: [] } as Required<DigestPayload['leads']>,
+    ]),
   );
-  const isDue = (lead: (typeof candidates)[number]) => lead.due_at !== null && lead.due_at < endOfDay;
-  const isOverdue = (lead: (typeof candidates)[number]) => lead.due_at !== null && lead.due_at < cutoffIso;
-  const leads = candidates.filter((lead) => lead.status === 'pending');
-  const contacted = candidates.filter((lead) => lead.status === 'contacted');
+  const admins = accounts.flatMap((a) => {
+    const list = lists.get(a.id);
+    return a.role === 'admin' && list ? [[a.id, list] as const] : [];
+  });
+  for await (const lead of dueLeads(db, { cutoff: cutoffIso, endOfDay }, options.chunk)) {
+    const isDue = lead.due_at !== null && lead.due_at < endOfDay;
+    const isOverdue = lead.due_at !== null && lead.due_at < cutoffIso;
+    const owner = lead.owner_id === null ? undefined : lists.get(lead.owner_id);
+    if (owner && isDue) (lead.status === 'pending' ? owner.own : owner.materials).push(lead.id);
+    for (const [adminId, list] of admins) {
+      if (lead.owner_id === null) {
+        if (lead.status === 'pending') list.unassigned.push(lead.id);
+      } else if (lead.owner_id !== adminId && isOverdue) {
+        // 連絡済み without materials counts too: the due date means "materials sent by".
+        list.overdue.push(lead.id);
+      }
+    }
+  }
+  for (const lead of warm) lists.get(lead.owner_id)?.warm.push(lead.id);
 
   const iso = now.toISOString();
   const queued: string[] = [];
-  for (const account of accounts) {
-    if (account.disabled) continue;
-    const admin = account.role === 'admin';
-    const payload: DigestPayload = {
-      day,
-      userId: account.id,
-      leads: {
-        own: leads.filter((l) => l.owner_id === account.id && isDue(l)).map((l) => l.id),
-        materials: contacted.filter((l) => l.owner_id === account.id && isDue(l)).map((l) => l.id),
-        unassigned: admin ? leads.filter((l) => l.owner_id === null).map((l) => l.id) : [],
-        overdue: admin
-          ? leads.filter((l) => l.owner_id !== null && l.owner_id !== account.id && isOverdue(l)).map((l) => l.id)
-          : [],
-      },
-    };
-    const { own, materials, unassigned, overdue } = payload.leads;
-    if (own.length + materials.length + unassigned.length + overdue.length === 0) continue;
+  for (const [userId, leads] of lists) {
+    const { warm: opened, ...due } = leads;
+    // Warm leads only when there are some: a payload without them reads as before.
+    const payload: DigestPayload = { day, userId, leads: opened.length > 0 ? leads : due };
+    const { own, materials, unassigned, overdue } = due;
+    if (own.length + materials.length + unassigned.length + overdue.length + opened.length === 0) continue;
     const inserted = await db
       .insertInto('outbox_jobs')
       .values({
-        id: digestJobId(day, account.id),
+        id: digestJobId(day, userId),
         kind: DIGEST_JOB_KIND,
         payload: JSON.stringify(payload),
         request_id: null,
@@ -158,7 +165,7 @@ export async function queueDailyDigests(
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) queued.push(account.id);
+    if (inserted) queued.push(userId);
   }
   return { day, status: 'queued', userIds: queued };
 }
@@ -173,6 +180,8 @@ export interface DigestLead {
   dueAt: string | null;
   /** The owner's display name; null when unassigned. */
   owner: string | null;
+  /** Warm leads: when the materials were first downloaded (ISO-8601 UTC). */
+  openedAt?: string;
 }
 
 export interface DigestContent {
@@ -183,6 +192,8 @@ export interface DigestContent {
   materials: DigestLead[];
   unassigned: DigestLead[];
   overdue: DigestLead[];
+  /** Own leads that first opened their materials since the previous digest (absent: none). */
+  warm?: DigestLead[];
   /** Whether the recipient is an admin (their mail explains the extra sections). */
   admin: boolean;
 }
@@ -200,6 +211,7 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
   const endOfDay = jstHour(content.day, 24).toISOString();
   const mark = (lead: DigestLead): string =>
     lead.dueAt === null ? '' : lead.dueAt < cutoff ? c.marks.overdue : lead.dueAt < endOfDay ? c.marks.dueToday : '';
+  const warm = content.warm ?? [];
   const everyone = new Map(
     [...content.own, ...content.materials, ...content.unassigned, ...content.overdue].map(
       (lead) => [lead.id, lead] as const,
@@ -208,34 +220,51 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
   const count = (marker: string) => [...everyone.values()].filter((lead) => mark(lead) === marker).length;
   const unassigned = content.unassigned.length;
   const date = dayJa(content.day);
-  const subject = fill(c.subject, {
-    dueToday: String(count(c.marks.dueToday)),
-    overdue: String(count(c.marks.overdue)),
-    extra: unassigned > 0 ? fill(c.subjectUnassigned, { count: String(unassigned) }) : '',
-    date,
-  });
+  const opened = warm.length > 0 ? fill(c.subjectWarm, { count: String(warm.length) }) : '';
+  const subject =
+    everyone.size === 0
+      ? fill(c.subjectWarmOnly, { count: String(warm.length), date })
+      : fill(c.subject, {
+          dueToday: String(count(c.marks.dueToday)),
+          overdue: String(count(c.marks.overdue)),
+          extra: `${unassigned > 0 ? fill(c.subjectUnassigned, { count: String(unassigned) }) : ''}${opened}`,
+          date,
+        });
 
   const sections = [
     { title: c.sections.own, leads: content.own, withOwner: false },
     { title: c.sections.materials, leads: content.materials, withOwner: false },
+    { title: c.sections.warm, leads: warm, withOwner: false },
     { title: c.sections.unassigned, leads: content.unassigned, withOwner: false },
     { title: c.sections.overdue, leads: content.overdue, withOwner: true },
   ].filter((section) => section.leads.length > 0);
 
-  const leadLines = (lead: DigestLead, withOwner: boolean): { heading: string; rows: [string, string][] } => ({
-    heading: `${mark(lead)}${fill(c.person, { name: lead.name, organization: lead.organization })}`,
-    rows: [
-      [c.labels.product, brochureProductName(lead.product)],
-      [c.labels.dueAt, lead.dueAt === null ? c.noDueDate : formatDueJa(new Date(lead.dueAt))],
-      ...(withOwner ? [[c.labels.owner, lead.owner ?? c.unassigned] as [string, string]] : []),
-    ],
-  });
+  const leadLines = (lead: DigestLead, withOwner: boolean): { heading: string; rows: [string, string][] } => {
+    const person = fill(c.person, { name: lead.name, organization: lead.organization });
+    const product: [string, string] = [c.labels.product, brochureProductName(lead.product)];
+    // A warm lead's materials went already: what matters is when they were opened, not the due date.
+    if (lead.openedAt !== undefined)
+      return {
+        heading: `${c.marks.warm}${person}`,
+        rows: [product, [c.labels.openedAt, formatDueJa(new Date(lead.openedAt))]],
+      };
+    return {
+      heading: `${mark(lead)}${person}`,
+      rows: [
+        product,
+        [c.labels.dueAt, lead.dueAt === null ? c.noDueDate : formatDueJa(new Date(lead.dueAt))],
+        ...(withOwner ? [[c.labels.owner, lead.owner ?? c.unassigned] as [string, string]] : []),
+      ],
+    };
+  };
 
   const greeting = fill(c.greeting, { name: content.recipient.name });
   const intro = [
-    fill(c.intro, { time: formatDueJa(jstHour(content.day, DIGEST_HOUR_JST)) }),
-    ...(content.admin ? [c.adminIntro] : []),
+    ...(everyone.size > 0 ? [fill(c.intro, { time: formatDueJa(jstHour(content.day, DIGEST_HOUR_JST)) })] : []),
+    ...(warm.length > 0 ? [c.warmIntro] : []),
+    ...(content.admin && everyone.size > 0 ? [c.adminIntro] : []),
   ];
+  const footer = warm.length > 0 ? c.footerWithWarm : c.footer;
   const text = [
     greeting,
     ...intro,
@@ -251,7 +280,7 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
         ...(rest > 0 ? [fill(c.more, { count: String(rest) })] : []),
       ].join('\n\n');
     }),
-    `--\n${c.footer}`,
+    `--\n${footer}`,
   ].join('\n\n');
 
   const html = htmlDocument(
@@ -275,7 +304,7 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
           rest > 0 ? `<p>${escapeHtml(fill(c.more, { count: String(rest) }))}</p>` : ''
         }`;
       }),
-      `<p style="color:#555;font-size:0.9em">${escapeHtml(c.footer)}</p>`,
+      `<p style="color:#555;font-size:0.9em">${escapeHtml(footer)}</p>`,
     ].join(''),
   );
   return { to: headerSafe(content.recipient.email), subject: headerSafe(subject), text: `${text}\n`, html };

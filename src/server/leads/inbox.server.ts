@@ -3,6 +3,7 @@ import { brochureProductIds } from '../../content/products.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { leadStatuses, type MaterialRequestStatus, type OutboxJobStatus } from '../../domain/lead/statuses.ts';
 import { isLocale } from '../../i18n/locales.ts';
+import { isOverdue, OWING_STATUSES } from '../follow-up/overdue.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
 import type { MaterialRequest } from '../platform/schema-leads.server.ts';
@@ -121,7 +122,11 @@ export function applyFilter(
   else if (filter.owner) q = q.where('owner_id', '=', filter.owner);
   if (filter.review) q = q.where('review', '=', true).where('status', '!=', 'spam');
   if (filter.overdue) {
-    q = q.where('status', '=', 'pending').where('due_at', '<', filter.now ?? new Date().toISOString());
+    // The due date means "materials sent by" (issue 24): the same rule as isOverdue and the dashboard.
+    q = q
+      .where('status', 'in', OWING_STATUSES)
+      .where('materials_sent_at', 'is', null)
+      .where('due_at', '<', filter.now ?? new Date().toISOString());
   }
   return q;
 }
@@ -205,6 +210,7 @@ const LIST_COLUMNS = [
   'review',
   'owner_id',
   'due_at',
+  'materials_sent_at',
 ] as const;
 
 export interface InboxOptions {
@@ -343,10 +349,6 @@ function ownerOf(id: string | null, accounts: Map<string, OwnerAccount>): LeadLi
   const account = accounts.get(id);
   return { id, name: account?.displayName ?? id, disabled: account?.disabled ?? true };
 }
-
-/** Still pending after its due date, at `now` (ISO-8601 UTC). */
-export const isOverdue = (lead: { status: string; due_at: string | null }, now: string): boolean =>
-  lead.status === 'pending' && lead.due_at !== null && lead.due_at < now;
 
 /**
  * How many leads each status has under the filter's other criteria. A search bounded by

@@ -135,7 +135,8 @@ export async function retryNotification(
 
 /**
  * Deletes one lead for good, on the person's request (APPI): the request, its status history,
- * its mail jobs and webhook deliveries (sent or not), its duplicate links and, with `mailDir`,
+ * its mail jobs and webhook deliveries (sent or not), its duplicate links, its materials (links,
+ * downloads, sendings, postal shipments and their tracking numbers) and, with `mailDir`,
  * its `.eml` files. The audit entry keeps only the id and the product, no personal data. A
  * receiver's copy of a delivered webhook is the receiver's to delete
  * (docs/product.md#webhooks).
@@ -156,7 +157,7 @@ export async function deleteLead(
     // Its duplicate links go both ways; a lead marked as its duplicate keeps its status but
     // no longer points at a lead that is gone (docs/product.md#duplicates).
     await removeLeadMatches(trx, [lead.id]);
-    // Its personal links, their download records and the record of what was sent go too.
+    // Its personal links, their download records, its postal shipments and the record of what was sent go too.
     await removeLeadMaterials(trx, [lead.id]);
     await trx.deleteFrom('materials_sent').where('request_id', '=', lead.id).execute();
     await trx

@@ -250,23 +250,36 @@ export async function requestNewLink(db: Db, token: string, now: Date = new Date
   });
 }
 
-/** Removes a lead's links and download records (deletion on request, retention). */
+/**
+ * Deletion on request: a lead's links, download records and postal shipments go. The shipment
+ * rows are dispatch's, but dispatch sits above leads and privacy in the import DAG, so the
+ * materials record, which the tracking number completes, removes them here.
+ */
 export async function removeLeadMaterials(trx: Db, requestIds: readonly string[]): Promise<void> {
   if (requestIds.length === 0) return;
   await trx.deleteFrom('material_downloads').where('request_id', 'in', requestIds).execute();
   await trx.deleteFrom('material_links').where('request_id', 'in', requestIds).execute();
+  await trx.deleteFrom('lead_shipments').where('request_id', 'in', requestIds).execute();
 }
 
 /**
  * Retention: a lead's links and download records go (personal data); the record that materials
- * went stays for the on-time figures, without the parcel's tracking number.
+ * went, by link or post, stays for the on-time and dispatch figures, without the parcel's
+ * tracking number (it finds the parcel, and the parcel the person).
  */
 export async function anonymiseLeadMaterials(trx: Db, requestIds: readonly string[]): Promise<void> {
   if (requestIds.length === 0) return;
-  await removeLeadMaterials(trx, requestIds);
+  await trx.deleteFrom('material_downloads').where('request_id', 'in', requestIds).execute();
+  await trx.deleteFrom('material_links').where('request_id', 'in', requestIds).execute();
   await trx
     .updateTable('materials_sent')
     .set({ tracking_number: null })
     .where('request_id', 'in', requestIds)
+    .execute();
+  await trx
+    .updateTable('lead_shipments')
+    .set({ tracking_number: null })
+    .where('request_id', 'in', requestIds)
+    .where('tracking_number', 'is not', null)
     .execute();
 }

@@ -41,6 +41,7 @@ import * as m0023 from './migrations/0023_lead_shipments.ts';
 import * as m0027 from './migrations/0027_follow_up_index.ts';
 import * as m0028 from './migrations/0028_follow_up_materials_index.ts';
 import * as m0029 from './migrations/0029_recovery_code_lookup.ts';
+import * as m0030 from './migrations/0030_digest_indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0027_follow_up_index': m0027,
   '0028_follow_up_materials_index': m0028,
   '0029_recovery_code_lookup': m0029,
+  '0030_digest_indexes': m0030,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

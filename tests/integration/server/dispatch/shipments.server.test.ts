@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   batchSummary,
   createDispatch,
+  dispatchPart,
   latestTrackingNumber,
   MAX_BATCH,
   markBatchShipped,
@@ -174,5 +175,68 @@ describe.each(testBackends())('postal dispatch on %s', (backend) => {
     expect(await run(new Uint8Array())).toEqual({ ok: false, problem: 'empty' });
     const huge = `お客様管理番号,伝票番号\r\n${'x,123456789012\r\n'.repeat(5001)}`;
     expect(await run(encodeCp932(huge))).toEqual({ ok: false, problem: 'tooMany' });
+  });
+
+  it('cuts a Click Post batch over 40 leads into parts of 40 rows, one batch to mark 発送済み', async () => {
+    const { actor } = await setup();
+    const ids: string[] = [];
+    for (let i = 0; i < 85; i += 1) {
+      const lead = await createLead(t.db, {
+        id: `cp-${String(i).padStart(3, '0')}`,
+        name: `郵送 ${i}`,
+        postal_code: '1040061',
+        created_at: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+      });
+      ids.push(lead.id as string);
+    }
+    const request = { format: 'click_post' as const, item: 'カタログ' };
+    const result = await createDispatch(t.db, { ids: [...ids].reverse(), request, actor, now: new Date() });
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
+    expect({ count: result.count, parts: result.parts }).toEqual({ count: 85, parts: 3 });
+    const names = (bytes: Uint8Array) =>
+      new TextDecoder('shift_jis')
+        .decode(bytes)
+        .split('\r\n')
+        .slice(1)
+        .filter((line) => line !== '')
+        .map((line) => line.split(',')[1]);
+    // Part 1 comes with the batch; every part is read again from it, oldest lead first.
+    const first = names(result.bytes);
+    expect(first).toHaveLength(40);
+    const parts = [];
+    for (const part of [1, 2, 3]) {
+      const read = await dispatchPart(t.db, { batchId: result.batchId, part, item: 'カタログ' });
+      if (!read.ok) throw new Error(`part ${part}: ${JSON.stringify(read)}`);
+      expect({ part: read.part, parts: read.parts }).toEqual({ part, parts: 3 });
+      parts.push(names(read.bytes));
+    }
+    expect(parts.map((p) => p.length)).toEqual([40, 40, 5]);
+    expect(parts[0]).toEqual(first);
+    expect(parts.flat()).toEqual(Array.from({ length: 85 }, (_, i) => `郵送 ${i}`));
+    expect(await dispatchPart(t.db, { batchId: result.batchId, part: 4, item: 'カタログ' })).toEqual({
+      ok: false,
+      kind: 'unknown',
+    });
+    expect(await dispatchPart(t.db, { batchId: 'no-such-batch', part: 1, item: 'カタログ' })).toEqual({
+      ok: false,
+      kind: 'unknown',
+    });
+    expect(await batchSummary(t.db, result.batchId)).toMatchObject({ format: 'click_post', count: 85, shipped: 0 });
+    const { record } = recorder();
+    expect(await markBatchShipped(t.db, { batchId: result.batchId, actor, now: new Date() }, record)).toEqual({
+      ok: true,
+      marked: 85,
+    });
+  });
+
+  it('writes a Click Post batch of 40 leads or fewer as one file', async () => {
+    const { actor, a, b } = await setup();
+    const result = await createDispatch(t.db, {
+      ids: [a.id, b.id],
+      request: { format: 'click_post', item: '資料' },
+      actor,
+      now: new Date(),
+    });
+    expect(result.ok && result.parts).toBe(1);
   });
 });

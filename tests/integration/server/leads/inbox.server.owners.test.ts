@@ -40,11 +40,13 @@ describe.each(testBackends())('inbox owners and due dates on %s', (backend) => {
       created_at: '2026-11-19T01:00:00.000Z',
       due_at: '2026-11-23T09:00:00.000Z',
     });
-    // Due yesterday but already answered: not overdue.
+    // Due before now but its materials went in time: not overdue. (The due date means
+    // "materials sent by" since issue 24; a 連絡済み lead without them would be late.)
     const answered = await createLead(t.db, {
       name: '対応済 二郎',
       owner_id: colleague.id,
-      status: 'contacted',
+      status: 'materials_sent',
+      materials_sent_at: '2026-11-19T01:00:00.000Z',
       created_at: '2026-11-18T01:00:00.000Z',
       due_at: '2026-11-20T09:00:00.000Z',
     });
@@ -69,7 +71,7 @@ describe.each(testBackends())('inbox owners and due dates on %s', (backend) => {
   const names = async (filter: Parameters<typeof listLeads>[1]) =>
     (await listLeads(t.db, { now, ...filter })).rows.map((row) => row.name);
 
-  it('shows each lead’s owner and due date, and marks only pending leads past due', async () => {
+  it('shows each lead’s owner and due date, and marks leads whose materials are past due', async () => {
     const { me, colleague } = await seed();
     await t.db.updateTable('admin_users').set({ disabled: true }).where('id', '=', colleague.id).execute();
     const { rows } = await listLeads(t.db, { now });
@@ -98,6 +100,32 @@ describe.each(testBackends())('inbox owners and due dates on %s', (backend) => {
     expect(await names({ overdue: true, now: '2026-12-01T00:00:00.000Z' })).toEqual(['未割当 三郎', '期限超過 一郎']);
     const counts = (await listLeads(t.db, { overdue: true, now })).counts;
     expect(counts).toEqual({ pending: 1, contacted: 0, materials_sent: 0, closed: 0, spam: 0 });
+  });
+
+  it('counts a 連絡済み lead without materials past its due date as overdue, and one with them as not', async () => {
+    const { me } = await seed();
+    await createLead(t.db, {
+      name: '連絡済 五郎',
+      owner_id: me.id,
+      status: 'contacted',
+      created_at: '2026-11-17T01:00:00.000Z',
+      due_at: '2026-11-19T09:00:00.000Z',
+    });
+    // Sent by link on time, the status left at 連絡済み: nothing owed.
+    await createLead(t.db, {
+      name: '送付済 六郎',
+      owner_id: me.id,
+      status: 'contacted',
+      materials_sent_at: '2026-11-18T01:00:00.000Z',
+      created_at: '2026-11-16T01:00:00.000Z',
+      due_at: '2026-11-18T09:00:00.000Z',
+    });
+    const byName = new Map((await listLeads(t.db, { now })).rows.map((row) => [row.name, row]));
+    expect(byName.get('連絡済 五郎')).toMatchObject({ overdue: true });
+    expect(byName.get('送付済 六郎')).toMatchObject({ overdue: false });
+    expect(await names({ overdue: true })).toEqual(['期限超過 一郎', '連絡済 五郎']);
+    const counts = (await listLeads(t.db, { overdue: true, now })).counts;
+    expect(counts).toEqual({ pending: 1, contacted: 1, materials_sent: 0, closed: 0, spam: 0 });
   });
 
   it('sorts soonest due first, leads without a due date last', async () => {

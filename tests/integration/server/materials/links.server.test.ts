@@ -300,4 +300,43 @@ describe.each(testBackends())('materials by personal link on %s', (backend) => {
       await t.db.selectFrom('materials_sent').select('request_id').where('request_id', '=', lead.id).execute(),
     ).toEqual([]);
   });
+
+  it('clears postal shipments with the lead: tracking numbers at retention, the rows on deletion', async () => {
+    const { actor } = await setup();
+    const recent = await createLead(t.db, { created_at: '2026-11-20T00:00:00.000Z' });
+    const old = await createLead(t.db, {
+      created_at: '2023-01-01T00:00:00.000Z',
+      request_date: '2023-01-01T00:00:00.000Z',
+    });
+    for (const [i, id] of [recent.id, old.id].entries()) {
+      await t.db
+        .insertInto('lead_shipments')
+        .values({
+          id: `s-${i}`,
+          batch_id: 'batch-1',
+          request_id: id,
+          format: 'b2',
+          carrier: 'yamato',
+          tracking_number: `4000-0000-000${i}`,
+          created_at: now.toISOString(),
+          created_by: actor.id,
+          shipped_at: now.toISOString(),
+          shipped_by: actor.id,
+        })
+        .execute();
+    }
+    const shipments = () =>
+      t.db.selectFrom('lead_shipments').select(['request_id', 'tracking_number', 'batch_id']).orderBy('id').execute();
+
+    expect(await anonymiseExpiredLeads(t.db, { months: 24, now })).toBe(1);
+    // The batch stays for the dispatch record; the number that finds the parcel goes.
+    expect(await shipments()).toEqual([
+      { request_id: recent.id, tracking_number: '4000-0000-0000', batch_id: 'batch-1' },
+      { request_id: old.id, tracking_number: null, batch_id: 'batch-1' },
+    ]);
+
+    const admin = { ...actor, role: 'admin' as const };
+    expect(await deleteLead(t.db, { id: recent.id, actor: admin, now })).toEqual({ ok: true });
+    expect(await shipments()).toEqual([{ request_id: old.id, tracking_number: null, batch_id: 'batch-1' }]);
+  });
 });

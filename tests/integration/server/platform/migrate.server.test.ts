@@ -150,11 +150,13 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'lead_shipments_request_id_idx',
       'lead_status_events_request_id_idx',
       'login_throttle_last_failure_at_idx',
+      'material_downloads_downloaded_at_idx',
       'material_downloads_request_idx',
       'material_links_request_idx',
       'material_links_version_idx',
       'material_requests_created_id_idx',
       'material_requests_dashboard_idx',
+      'material_requests_digest_idx',
       'material_requests_due_at_idx',
       'material_requests_email_key_created_idx',
       'material_requests_email_product_created_at_idx',
@@ -230,6 +232,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0027_follow_up_index',
       '0028_follow_up_materials_index',
       '0029_recovery_code_lookup',
+      '0030_digest_indexes',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);

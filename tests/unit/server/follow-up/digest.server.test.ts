@@ -77,4 +77,28 @@ describe('composeDigest', () => {
     expect(mail.text).toContain('ほか 5件は管理画面の資料請求一覧でご確認ください。');
     expect(mail.text).toContain('管理者の方には');
   });
+
+  it('lists warm leads with their first opening, not a due date, and names them in the subject', () => {
+    const warm = [lead('w', { dueAt: '2026-11-20T09:00:00.000Z', openedAt: '2026-11-25T06:00:00.000Z' })];
+    const only = composeDigest({ ...content, own: [], materials: [], unassigned: [], overdue: [], warm }, leadUrl);
+    expect(only.subject).toBe('【資料開封】資料を開封したリード 1件（2026年11月26日）');
+    expect(only.text).toContain(
+      '【開封】山田 花子 様（株式会社サンプル）\n希望製品：CO2 laser system\n初回開封：2026年11月25日（水）15:00\nhttps://www.example.jp/admin/leads/w',
+    );
+    // No due lead: neither the due-date intro nor an overdue mark for a lead whose materials went.
+    expect(only.text).not.toContain('資料送付期限：');
+    expect(only.text).not.toContain('【期限超過】');
+    const both = composeDigest(
+      {
+        ...content,
+        own: [lead('a', { dueAt: '2026-11-25T09:00:00.000Z' })],
+        materials: [],
+        unassigned: [],
+        overdue: [],
+        warm,
+      },
+      leadUrl,
+    );
+    expect(both.subject).toBe('【資料送付期限】本日期限 0件・期限超過 1件・資料開封 1件（2026年11月26日）');
+  });
 });
