@@ -326,6 +326,8 @@ export const ja = {
         settled === 0 ? '—' : `${Math.round((onTime / settled) * 100)}%（${settled}件中${onTime}件）`,
       hours: (hours: number | null) => (hours === null ? '—' : `${hours.toFixed(1)}営業時間`),
       count: (n: number) => `${n}件`,
+      /** An owner's overdue leads counted only up to a bound (there are at least this many). */
+      countAtLeast: (n: number) => `${n.toLocaleString('ja-JP')}件以上`,
       notes: [
         '「期限内に資料送付」は、資料（リンクまたは郵送）を資料送付期限までにお送りした割合です。資料を送らないまま期限を過ぎた「未対応」「連絡済み」のものは期限に遅れたものとして数えます。まだ期限前のもの、資料の送付記録がないまま「資料送付済み」「完了」にしたもの、資料送付期限の記録がない以前の資料請求は、割合に含めていません。',
         '「期限内に初回対応」は、初回対応（「未対応」から最初に状態を進めた日時）が資料送付期限までだった割合です。未対応のまま期限を過ぎたものは遅れとして数えます。',

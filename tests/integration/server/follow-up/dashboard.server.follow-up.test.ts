@@ -3,9 +3,12 @@
  * whose materials were sent by their due date (the promise, issue 24), the share first answered
  * by it beside it, the median business hours to a first response, still owed materials past due.
  */
+
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { followUpStats, weekStart } from '../../../../src/server/follow-up/dashboard.server.ts';
+import { followUpStats, olderOverdueCount, weekStart } from '../../../../src/server/follow-up/dashboard.server.ts';
 import { recordMaterialsSent } from '../../../../src/server/materials/materials-sent.server.ts';
+import { dialectOf } from '../../../../src/server/platform/db.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, createLead } from '../../../setup/factories.ts';
 
@@ -303,5 +306,51 @@ describe.each(testBackends())('follow-up figures on %s', (backend) => {
       responseOnTime: 2,
       overdue: 0,
     });
+  });
+
+  it('counts an owner\'s older overdue leads through the partial index, up to a bound, then "at least"', async () => {
+    const mori = await createAdmin(t.db, { displayName: '森', role: 'staff' });
+    const old = (n: number, overrides: Parameters<typeof createLead>[1] = {}) =>
+      createLead(t.db, {
+        owner_id: mori.id,
+        created_at: jst(`2026-0${1 + (n % 5)}-1${n % 10}T10:00`),
+        due_at: jst(`2026-0${1 + (n % 5)}-2${n % 10}T18:00`),
+        ...overrides,
+      });
+    for (let n = 0; n < 4; n += 1) await old(n);
+    await old(9, { owner_id: null });
+    // Owing nothing: sent, or 資料送付済み by hand.
+    await old(7, { materials_sent_at: jst('2026-02-01T10:00'), status: 'contacted' });
+    await old(8, { status: 'materials_sent' });
+
+    const exact = await followUpStats(t.db, now);
+    expect(exact.owners.map((o) => [o.ownerName, o.overdue, o.overdueAtLeast])).toEqual([
+      ['森', 4, undefined],
+      [null, 1, undefined],
+    ]);
+    const bounded = await followUpStats(t.db, now, { olderOverdueLimit: 3 });
+    expect(bounded.owners.map((o) => [o.ownerName, o.overdue, o.overdueAtLeast])).toEqual([
+      ['森', 3, true],
+      [null, 1, undefined],
+    ]);
+
+    const query = olderOverdueCount(mori.id, jst('2026-10-05T00:00'), now.toISOString(), 10_000).compile(t.db);
+    const plan =
+      dialectOf(t.db) === 'sqlite'
+        ? (
+            await t.db.executeQuery<{ detail: string }>(
+              CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+            )
+          ).rows
+            .map((row) => row.detail)
+            .join('\n')
+        : await t.db.transaction().execute(async (trx) => {
+            await sql`set local enable_seqscan = off`.execute(trx);
+            const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+              CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+            );
+            return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+          });
+    expect(plan).toContain('material_requests_owing_owner_idx');
   });
 });
