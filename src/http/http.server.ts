@@ -164,6 +164,16 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     return () => (!full || res.destroyed ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
   };
 
+  // Renders under way. A client that hangs up closes its connection while its render goes on
+  // (awaiting the database), so the server's close does not wait for it: shutdown does, here.
+  let rendering = 0;
+  const idleWaiters: (() => void)[] = [];
+  const renderEnded = () => {
+    rendering -= 1;
+    if (rendering === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+  };
+  const idle = () => (rendering === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve)));
+
   /** On-demand routes: Astro, its responses compressed on the fly. */
   const toAstro = (req: IncomingMessage, res: ServerResponse, client: ClientInfo): void => {
     compress(req as never, res as never, () => {
@@ -179,18 +189,21 @@ export function createSiteHandler(options: SiteHandlerOptions) {
         https: client.https,
         responseDrained: drainWatch(res),
       };
-      Promise.resolve(astroHandler(req, res, undefined, own)).catch((error: unknown) => {
-        log.error({ err: error, url: loggedUrl(req.url) }, 'unhandled error while rendering');
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        }
-        res.end('Internal Server Error');
-      });
+      rendering += 1;
+      Promise.resolve(astroHandler(req, res, undefined, own))
+        .catch((error: unknown) => {
+          log.error({ err: error, url: loggedUrl(req.url) }, 'unhandled error while rendering');
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          }
+          res.end('Internal Server Error');
+        })
+        .finally(renderEnded);
     });
   };
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
     const client = resolveClient(req, { trustProxy, siteUrl });
     const method = req.method;
@@ -235,6 +248,8 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     }
     serveStatic(req, res, () => toAstro(req, res, client));
   };
+  /** Resolves when no render is under way (shutdown waits on it before closing the database). */
+  return Object.assign(handle, { idle: () => idle() });
 }
 
 const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS);

@@ -136,6 +136,9 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
   server.close(async () => {
+    // Renders whose clients hung up are not connections any more but still use the database:
+    // up to 2 s more for them, rather than errors from a closed pool in the log.
+    await Promise.race([site.idle(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     await jobs?.stop();
     await closeServices(services);
     lock?.release();
