@@ -15,7 +15,8 @@ export const factorsCopy = {
     title: '2段階認証',
     lead: '認証アプリに表示されている6桁のコード、またはリカバリーコードを入力してください。',
     code: '認証コード',
-    codeHint: '6桁の数字、またはリカバリーコード（xxxx-xxxx-xxxx）',
+    // Non-breaking hyphens (U+2011): the pattern never wraps inside on a phone.
+    codeHint: '6桁の数字、またはリカバリーコード（xxxx‑xxxx‑xxxx）',
     submit: '確認する',
     invalid: 'コードが正しくありません。新しいコードを待ってもう一度入力してください。使用済みのコードは使えません。',
     throttled: (seconds: number) =>
