@@ -157,6 +157,64 @@ export function othersOverdue(lists: ReadonlyMap<string, OwnerLists>, adminId: s
   return { ids: leads.slice(0, DIGEST_SECTION_LIMIT).map((lead) => lead.id), total: Math.min(total, DIGEST_COUNT_CAP) };
 }
 
+/** What one account's digest names: each section's first leads, and the counts as of 9:00. */
+export interface AccountLists {
+  leads: { own: string[]; materials: string[]; unassigned: string[]; overdue: string[] };
+  totals: {
+    own: number;
+    materials: number;
+    unassigned: number;
+    overdue: number;
+    /** Over every section: the subject's counts. */
+    marks: { overdue: number; dueToday: number };
+  };
+}
+
+/** Every active account's lists for the day, each owner's leads read once. */
+export async function chooseLists(
+  db: Db,
+  // SQLite gives `disabled` as 0 or 1.
+  users: readonly { id: string; role: string; disabled: number | boolean }[],
+  window: DigestWindow,
+): Promise<[string, AccountLists][]> {
+  const accounts = users.filter((user) => !user.disabled);
+  const anyAdmin = accounts.some((account) => account.role === 'admin');
+  // Every owner is read for an admin's view of others' overdue leads, a disabled account's
+  // included: its leads still wait.
+  const byOwner = new Map<string, OwnerLists>();
+  for (const user of anyAdmin ? users : accounts) byOwner.set(user.id, await ownerLists(db, user.id, window));
+  const unassigned = anyAdmin ? await unassignedList(db, window) : undefined;
+  const empty = { ids: [], total: 0, overdue: 0, dueToday: 0 };
+  const capped = (n: number) => Math.min(n, DIGEST_COUNT_CAP);
+  return accounts.flatMap((account) => {
+    const mine = byOwner.get(account.id);
+    if (!mine) return [];
+    const admin = account.role === 'admin';
+    const { pending: own, contacted: materials } = mine;
+    const nobody = (admin && unassigned) || empty;
+    const others = admin ? othersOverdue(byOwner, account.id, window.cutoff) : empty;
+    const lists: AccountLists = {
+      leads: {
+        own: own.first.map((lead) => lead.id),
+        materials: materials.first.map((lead) => lead.id),
+        unassigned: nobody.ids,
+        overdue: others.ids,
+      },
+      totals: {
+        own: capped(own.overdue + own.dueToday),
+        materials: capped(materials.overdue + materials.dueToday),
+        unassigned: nobody.total,
+        overdue: others.total,
+        marks: {
+          overdue: capped(own.overdue + materials.overdue + nobody.overdue + others.total),
+          dueToday: capped(own.dueToday + materials.dueToday + nobody.dueToday),
+        },
+      },
+    };
+    return [[account.id, lists]];
+  });
+}
+
 /**
  * Leads whose materials were first downloaded in [from, to), with their owner, earliest first.
  * Bounded by the downloads of the window (the material_downloads time index); a lead opened

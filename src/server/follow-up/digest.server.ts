@@ -31,16 +31,7 @@ import {
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatDueJa, isBusinessDay, japanDate } from './business-days.server.ts';
-import {
-  DIGEST_COUNT_CAP,
-  DIGEST_SECTION_LIMIT,
-  type DigestList,
-  firstOpenedBetween,
-  type OwnerLists,
-  othersOverdue,
-  ownerLists,
-  unassignedList,
-} from './digest-leads.server.ts';
+import { chooseLists, DIGEST_COUNT_CAP, DIGEST_SECTION_LIMIT, firstOpenedBetween } from './digest-leads.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
 
 export const DIGEST_JOB_KIND = 'digest.owner';
@@ -135,45 +126,12 @@ export async function queueDailyDigests(
     // Opened since the previous digest: its 9:00 on the business day before, to this one's.
     firstOpenedBetween(db, jstHour(previousBusinessDay(day, closures), DIGEST_HOUR_JST).toISOString(), cutoffIso),
   ]);
-  const accounts = users.filter((user) => !user.disabled);
-  const anyAdmin = accounts.some((account) => account.role === 'admin');
-  // Each owner's lists, read once: its own digest, and every admin's view of others' overdue
-  // leads (a disabled account's leads included: they still wait).
-  const byOwner = new Map<string, OwnerLists>();
-  for (const user of anyAdmin ? users : accounts) byOwner.set(user.id, await ownerLists(db, user.id, window));
-  const unassigned = anyAdmin ? await unassignedList(db, window) : undefined;
   const warmByOwner = new Map<string, string[]>();
   for (const lead of warm) warmByOwner.set(lead.owner_id, [...(warmByOwner.get(lead.owner_id) ?? []), lead.id]);
-
-  const empty: DigestList & { overdue: number; dueToday: number } = { ids: [], total: 0, overdue: 0, dueToday: 0 };
-  const capped = (n: number) => Math.min(n, DIGEST_COUNT_CAP);
-  const lists = accounts.flatMap((account) => {
-    const mine = byOwner.get(account.id);
-    if (!mine) return [];
-    const admin = account.role === 'admin';
-    const own = mine.pending;
-    const materials = mine.contacted;
-    const nobody = (admin && unassigned) || empty;
-    const others = admin ? othersOverdue(byOwner, account.id, cutoffIso) : empty;
-    const leads: Required<DigestPayload['leads']> = {
-      own: own.first.map((lead) => lead.id),
-      materials: materials.first.map((lead) => lead.id),
-      unassigned: nobody.ids,
-      overdue: others.ids,
-      warm: warmByOwner.get(account.id) ?? [],
-    };
-    const totals: NonNullable<DigestPayload['totals']> = {
-      own: capped(own.overdue + own.dueToday),
-      materials: capped(materials.overdue + materials.dueToday),
-      unassigned: nobody.total,
-      overdue: others.total,
-      marks: {
-        overdue: capped(own.overdue + materials.overdue + nobody.overdue + others.total),
-        dueToday: capped(own.dueToday + materials.dueToday + nobody.dueToday),
-      },
-    };
-    return [[account.id, { leads, totals }] as const];
-  });
+  const lists = (await chooseLists(db, users, window)).map(
+    ([userId, { leads, totals }]) =>
+      [userId, { leads: { ...leads, warm: warmByOwner.get(userId) ?? [] }, totals }] as const,
+  );
 
   const iso = now.toISOString();
   const queued: string[] = [];
