@@ -167,9 +167,9 @@ export const ja = {
    * always in Japanese. `{name}`-style slots are filled by the digest (digest.server.ts).
    */
   digestMail: {
-    subject: '【資料送付期限】本日期限 {dueToday}件・期限超過 {overdue}件{extra}（{date}）',
+    subject: '【資料送付期限】本日期限 {dueToday}・期限超過 {overdue}{extra}（{date}）',
     /** Added to an admin's subject when unassigned leads wait. */
-    subjectUnassigned: '・未割り当て {count}件',
+    subjectUnassigned: '・未割り当て {count}',
     /** Added to the subject when warm leads are listed. */
     subjectWarm: '・資料開封 {count}件',
     /** The subject of a digest that lists warm leads only. */
@@ -189,7 +189,11 @@ export const ja = {
       unassigned: '未割り当て（担当者を決めてください）',
       overdue: 'ほかの担当者の期限超過',
     },
-    sectionTitle: '{title}：{count}件',
+    sectionTitle: '{title}：{count}',
+    /** A count, as the subject, section titles and 「ほか」 show it. */
+    count: '{count}件',
+    /** A count that reached the digest's cap (10,000): counting further would read the whole backlog. */
+    countAtLeast: '{count}件以上',
     marks: { overdue: '【期限超過】', dueToday: '【本日期限】', warm: '【開封】' },
     person: '{name} 様（{organization}）',
     labels: { product: '希望製品', dueAt: '資料送付期限', owner: '担当者', link: '管理画面', openedAt: '初回開封' },
@@ -197,7 +201,7 @@ export const ja = {
     noDueDate: '記録なし',
     unassigned: '未割り当て',
     /** After the first leads of a long section. */
-    more: 'ほか {count}件は管理画面の資料請求一覧でご確認ください。',
+    more: 'ほか {count}は管理画面の資料請求一覧でご確認ください。',
     footer:
       'このメールは、営業日の9:00に、資料送付期限が本日または過ぎていて資料が未送付の資料請求があるときだけお送りしています。',
     footerWithWarm:

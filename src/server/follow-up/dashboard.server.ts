@@ -252,7 +252,7 @@ export const OLDER_OVERDUE_LIMIT = 10_000;
 /**
  * Per owner (and the unassigned), the leads received before the weeks shown (or dated after now)
  * still owing their materials past the due date: each a range of the partial
- * material_requests_owing_owner_idx, counted up to OLDER_OVERDUE_LIMIT entries, one owner at a
+ * material_requests_owing_idx, counted up to OLDER_OVERDUE_LIMIT entries, one owner at a
  * time with a turn of the loop between. Without the bound, one grouped count read every owing
  * lead of the history: 0.4–0.6 s on SQLite's synchronous driver with 240,000 of them.
  */

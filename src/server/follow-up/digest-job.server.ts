@@ -31,7 +31,23 @@ function parsePayload(text: string): DigestPayload {
       // Only digests that list warm leads have them.
       warm: ids(value.leads?.warm),
     },
+    ...(isTotals(value.totals) ? { totals: value.totals } : {}),
   };
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/** Whether a payload's totals are whole; a digest queued before them has none. */
+function isTotals(value: unknown): value is NonNullable<DigestPayload['totals']> {
+  const t = value as Partial<NonNullable<DigestPayload['totals']>> | null | undefined;
+  return (
+    isCount(t?.own) &&
+    isCount(t.materials) &&
+    isCount(t.unassigned) &&
+    isCount(t.overdue) &&
+    isCount(t.marks?.overdue) &&
+    isCount(t.marks.dueToday)
+  );
 }
 
 /**
@@ -99,6 +115,12 @@ export async function composeDigestJob(
     const openedAt = opened.get(lead.id);
     return openedAt === undefined ? [] : [{ ...lead, openedAt }];
   });
+  // Counts only for sections the payload cut short: a whole one is counted from its leads as they
+  // are now, as before (a lead deleted or sent since 9:00 is neither listed nor counted).
+  const { totals } = payload;
+  const cut = (section: 'own' | 'materials' | 'unassigned' | 'overdue') =>
+    totals && totals[section] > payload.leads[section].length ? { [section]: totals[section] } : {};
+  const cuts = { ...cut('own'), ...cut('materials'), ...cut('unassigned'), ...cut('overdue') };
   const content: DigestContent = {
     day: payload.day,
     recipient: { name: account.display_name, email: account.email },
@@ -108,6 +130,7 @@ export async function composeDigestJob(
     overdue: pick(overdue),
     ...(warmLeads.length > 0 ? { warm: warmLeads } : {}),
     admin: account.role === 'admin',
+    ...(totals && Object.keys(cuts).length > 0 ? { totals: { ...cuts, marks: totals.marks } } : {}),
   };
   const listed =
     content.own.length +

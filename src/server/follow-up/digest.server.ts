@@ -14,7 +14,9 @@
  * Which leads a digest lists is fixed when it is queued (their ids are its payload), as of
  * 9:00 JST that day, so a check later in the day (a server started at noon) chooses the same
  * leads and a lead that falls overdue at 18:00 does not start a second mail. Names and due
- * dates are read when the mail is composed.
+ * dates are read when the mail is composed. A payload names at most DIGEST_SECTION_LIMIT leads a
+ * section, the ones the mail lists, with each section's count (capped at DIGEST_COUNT_CAP), so
+ * its size and the work of a day follow what the mail shows, not the backlog.
  */
 import { leadCopy } from '../../content/lead/index.ts';
 import { brochureProductName } from '../../content/products.ts';
@@ -29,7 +31,7 @@ import {
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatDueJa, isBusinessDay, japanDate } from './business-days.server.ts';
-import { dueLeads, firstOpenedBetween } from './digest-leads.server.ts';
+import { chooseLists, DIGEST_COUNT_CAP, DIGEST_SECTION_LIMIT, firstOpenedBetween } from './digest-leads.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
 
 export const DIGEST_JOB_KIND = 'digest.owner';
@@ -37,8 +39,7 @@ export const DIGEST_JOB_KIND = 'digest.owner';
 export const DIGEST_HOUR_JST = 9;
 /** How often each instance checks; the job ids make every check after the first harmless. */
 export const DIGEST_CHECK_INTERVAL_MS = 5 * 60_000;
-/** Leads listed per section; a longer section ends with how many more the inbox holds. */
-export const DIGEST_SECTION_LIMIT = 50;
+export { DIGEST_COUNT_CAP, DIGEST_SECTION_LIMIT };
 
 const HOUR_MS = 3_600_000;
 const JST_OFFSET_MS = 9 * HOUR_MS;
@@ -65,6 +66,18 @@ export interface DigestPayload {
      * (issue 24): warm leads. Absent when there are none, and from digests queued before.
      */
     warm?: string[];
+  };
+  /**
+   * How many leads each section holds as of 9:00, capped at DIGEST_COUNT_CAP, and how many of
+   * them all are overdue or due today (the subject): a section lists only its first leads.
+   * Absent when every section is whole (and from digests queued before): the lengths are the counts.
+   */
+  totals?: {
+    own: number;
+    materials: number;
+    unassigned: number;
+    overdue: number;
+    marks: { overdue: number; dueToday: number };
   };
 }
 
@@ -98,7 +111,7 @@ export type DigestRun =
 export async function queueDailyDigests(
   db: Db,
   now: Date,
-  options: { closures?: ReadonlySet<string> /** Leads read per query (tests). */; chunk?: number } = {},
+  options: { closures?: ReadonlySet<string> } = {},
 ): Promise<DigestRun> {
   const day = japanDate(now);
   const closures = options.closures ?? (await readFollowUpSettings(db)).closures;
@@ -106,45 +119,33 @@ export async function queueDailyDigests(
   const cutoff = jstHour(day, DIGEST_HOUR_JST);
   if (now < cutoff) return { day, status: 'too-early' };
   const cutoffIso = cutoff.toISOString();
-  const endOfDay = jstHour(day, 24).toISOString();
+  const window = { cutoff: cutoffIso, endOfDay: jstHour(day, 24).toISOString() };
 
-  const [accounts, warm] = await Promise.all([
-    db.selectFrom('admin_users').select(['id', 'role', 'disabled']).where('disabled', '=', false).execute(),
+  const [users, warm] = await Promise.all([
+    db.selectFrom('admin_users').select(['id', 'role', 'disabled']).execute(),
     // Opened since the previous digest: its 9:00 on the business day before, to this one's.
     firstOpenedBetween(db, jstHour(previousBusinessDay(day, closures), DIGEST_HOUR_JST).toISOString(), cutoffIso),
   ]);
-  const lists = new Map(
-    accounts.map((account) => [
-      account.id,
-      { own: [], materials: [], unassigned: [], overdue: [], warm: [] } as Required<DigestPayload['leads']>,
-    ]),
+  const warmByOwner = new Map<string, string[]>();
+  for (const lead of warm) warmByOwner.set(lead.owner_id, [...(warmByOwner.get(lead.owner_id) ?? []), lead.id]);
+  const lists = (await chooseLists(db, users, window)).map(
+    ([userId, { leads, totals }]) =>
+      [userId, { leads: { ...leads, warm: warmByOwner.get(userId) ?? [] }, totals }] as const,
   );
-  const admins = accounts.flatMap((a) => {
-    const list = lists.get(a.id);
-    return a.role === 'admin' && list ? [[a.id, list] as const] : [];
-  });
-  for await (const lead of dueLeads(db, { cutoff: cutoffIso, endOfDay }, options.chunk)) {
-    const isDue = lead.due_at !== null && lead.due_at < endOfDay;
-    const isOverdue = lead.due_at !== null && lead.due_at < cutoffIso;
-    const owner = lead.owner_id === null ? undefined : lists.get(lead.owner_id);
-    if (owner && isDue) (lead.status === 'pending' ? owner.own : owner.materials).push(lead.id);
-    for (const [adminId, list] of admins) {
-      if (lead.owner_id === null) {
-        if (lead.status === 'pending') list.unassigned.push(lead.id);
-      } else if (lead.owner_id !== adminId && isOverdue) {
-        // 連絡済み without materials counts too: the due date means "materials sent by".
-        list.overdue.push(lead.id);
-      }
-    }
-  }
-  for (const lead of warm) lists.get(lead.owner_id)?.warm.push(lead.id);
 
   const iso = now.toISOString();
   const queued: string[] = [];
-  for (const [userId, leads] of lists) {
+  for (const [userId, { leads, totals }] of lists) {
     const { warm: opened, ...due } = leads;
     // Warm leads only when there are some: a payload without them reads as before.
-    const payload: DigestPayload = { day, userId, leads: opened.length > 0 ? leads : due };
+    // Counts only when a section lists fewer leads than it holds: a small inbox's payload reads as before.
+    const cut = (['own', 'materials', 'unassigned', 'overdue'] as const).some((key) => totals[key] > due[key].length);
+    const payload: DigestPayload = {
+      day,
+      userId,
+      leads: opened.length > 0 ? leads : due,
+      ...(cut ? { totals } : {}),
+    };
     const { own, materials, unassigned, overdue } = due;
     if (own.length + materials.length + unassigned.length + overdue.length + opened.length === 0) continue;
     const inserted = await db
@@ -196,6 +197,17 @@ export interface DigestContent {
   warm?: DigestLead[];
   /** Whether the recipient is an admin (their mail explains the extra sections). */
   admin: boolean;
+  /**
+   * Counts as of 9:00 for sections longer than the leads given (capped at DIGEST_COUNT_CAP), and
+   * the subject's counts when any section is; otherwise the leads given are counted.
+   */
+  totals?: {
+    own?: number;
+    materials?: number;
+    unassigned?: number;
+    overdue?: number;
+    marks?: { overdue: number; dueToday: number };
+  };
 }
 
 /** `2026年11月26日` for a 'YYYY-MM-DD' day. */
@@ -218,26 +230,53 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
     ),
   );
   const count = (marker: string) => [...everyone.values()].filter((lead) => mark(lead) === marker).length;
-  const unassigned = content.unassigned.length;
+  // 「55件」, or 「10,000件以上」 once a count reached the cap.
+  const counted = (n: number): string =>
+    n >= DIGEST_COUNT_CAP
+      ? fill(c.countAtLeast, { count: DIGEST_COUNT_CAP.toLocaleString('ja-JP') })
+      : fill(c.count, { count: String(n) });
+  const totals = content.totals;
+  const unassigned = totals?.unassigned ?? content.unassigned.length;
   const date = dayJa(content.day);
   const opened = warm.length > 0 ? fill(c.subjectWarm, { count: String(warm.length) }) : '';
   const subject =
     everyone.size === 0
       ? fill(c.subjectWarmOnly, { count: String(warm.length), date })
       : fill(c.subject, {
-          dueToday: String(count(c.marks.dueToday)),
-          overdue: String(count(c.marks.overdue)),
-          extra: `${unassigned > 0 ? fill(c.subjectUnassigned, { count: String(unassigned) }) : ''}${opened}`,
+          dueToday: counted(totals?.marks?.dueToday ?? count(c.marks.dueToday)),
+          overdue: counted(totals?.marks?.overdue ?? count(c.marks.overdue)),
+          extra: `${unassigned > 0 ? fill(c.subjectUnassigned, { count: counted(unassigned) }) : ''}${opened}`,
           date,
         });
 
   const sections = [
-    { title: c.sections.own, leads: content.own, withOwner: false },
-    { title: c.sections.materials, leads: content.materials, withOwner: false },
-    { title: c.sections.warm, leads: warm, withOwner: false },
-    { title: c.sections.unassigned, leads: content.unassigned, withOwner: false },
-    { title: c.sections.overdue, leads: content.overdue, withOwner: true },
-  ].filter((section) => section.leads.length > 0);
+    { title: c.sections.own, leads: content.own, withOwner: false, total: totals?.own },
+    { title: c.sections.materials, leads: content.materials, withOwner: false, total: totals?.materials },
+    { title: c.sections.warm, leads: warm, withOwner: false, total: undefined },
+    { title: c.sections.unassigned, leads: content.unassigned, withOwner: false, total: totals?.unassigned },
+    { title: c.sections.overdue, leads: content.overdue, withOwner: true, total: totals?.overdue },
+  ]
+    .filter((section) => section.leads.length > 0)
+    .map((section) => {
+      const shown = section.leads.slice(0, DIGEST_SECTION_LIMIT);
+      const total = Math.max(section.total ?? section.leads.length, section.leads.length);
+      const rest = total - shown.length;
+      return {
+        ...section,
+        shown,
+        title: fill(c.sectionTitle, { title: section.title, count: counted(total) }),
+        // Past the cap the rest is a lower bound too: 「ほか 9,950件以上」.
+        more:
+          rest <= 0
+            ? undefined
+            : fill(c.more, {
+                count:
+                  total >= DIGEST_COUNT_CAP
+                    ? fill(c.countAtLeast, { count: rest.toLocaleString('ja-JP') })
+                    : fill(c.count, { count: String(rest) }),
+              }),
+      };
+    });
 
   const leadLines = (lead: DigestLead, withOwner: boolean): { heading: string; rows: [string, string][] } => {
     const person = fill(c.person, { name: lead.name, organization: lead.organization });
@@ -269,15 +308,13 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
     greeting,
     ...intro,
     ...sections.map((section) => {
-      const shown = section.leads.slice(0, DIGEST_SECTION_LIMIT);
-      const rest = section.leads.length - shown.length;
       return [
-        `■ ${fill(c.sectionTitle, { title: section.title, count: String(section.leads.length) })}`,
-        ...shown.map((lead) => {
+        `■ ${section.title}`,
+        ...section.shown.map((lead) => {
           const { heading, rows } = leadLines(lead, section.withOwner);
           return [heading, ...rows.map(([label, value]) => `${label}：${value}`), leadUrl(lead.id)].join('\n');
         }),
-        ...(rest > 0 ? [fill(c.more, { count: String(rest) })] : []),
+        ...(section.more ? [section.more] : []),
       ].join('\n\n');
     }),
     `--\n${footer}`,
@@ -289,9 +326,7 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
       `<p>${escapeHtml(greeting)}</p>`,
       ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
       ...sections.map((section) => {
-        const shown = section.leads.slice(0, DIGEST_SECTION_LIMIT);
-        const rest = section.leads.length - shown.length;
-        const items = shown
+        const items = section.shown
           .map((lead) => {
             const { heading, rows } = leadLines(lead, section.withOwner);
             return `<li style="margin-bottom:1em"><a href="${escapeHtml(leadUrl(lead.id))}"><strong>${escapeHtml(heading)}</strong></a><br>${rows
@@ -299,9 +334,8 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
               .join('<br>')}</li>`;
           })
           .join('');
-        const title = fill(c.sectionTitle, { title: section.title, count: String(section.leads.length) });
-        return `<h2 style="font-size:1.1em">${escapeHtml(title)}</h2><ul>${items}</ul>${
-          rest > 0 ? `<p>${escapeHtml(fill(c.more, { count: String(rest) }))}</p>` : ''
+        return `<h2 style="font-size:1.1em">${escapeHtml(section.title)}</h2><ul>${items}</ul>${
+          section.more ? `<p>${escapeHtml(section.more)}</p>` : ''
         }`;
       }),
       `<p style="color:#555;font-size:0.9em">${escapeHtml(footer)}</p>`,

@@ -58,4 +58,22 @@ describe.each(testBackends())('digest composition on %s', (backend) => {
     expect(message?.text).toContain('残る 顧客');
     expect(message?.subject).toContain('期限超過 1件');
   });
+
+  it('counts a section cut short at 9:00 from the payload’s totals, and a whole one from its leads', async () => {
+    const owner = await createAdmin(t.db, { displayName: '佐藤 花子', role: 'admin' });
+    const lead = await createLead(t.db, { name: '最初 顧客', owner_id: owner.id, due_at: '2026-11-25T09:00:00.000Z' });
+    const payload: DigestPayload = {
+      day: '2026-11-26',
+      userId: owner.id,
+      leads: { own: [lead.id as string], materials: [], unassigned: [], overdue: [] },
+      totals: { own: 12_345, materials: 0, unassigned: 0, overdue: 0, marks: { overdue: 12_345, dueToday: 0 } },
+    };
+    const message = await composeDigestJob(
+      { db: t.db, staff: { leadUrl } },
+      { id: digestJobId('2026-11-26', owner.id), payload: JSON.stringify(payload) },
+    );
+    expect(message?.subject).toBe('【資料送付期限】本日期限 0件・期限超過 10,000件以上（2026年11月26日）');
+    expect(message?.text).toContain('■ あなたの担当（未対応）：10,000件以上');
+    expect(message?.text).toContain('最初 顧客');
+  });
 });

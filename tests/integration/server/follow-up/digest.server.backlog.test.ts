@@ -1,7 +1,8 @@
 /**
- * Queueing a day's digests reads the leads owed materials in keyset chunks (issue 23): a backlog
- * of tens of thousands of due leads queues on both databases, and the payloads are exactly what
- * one query over every due lead, sorted in memory, chose before.
+ * Queueing a day's digests reads, per owner and section, the first leads and a capped count
+ * (issue 23): a backlog of tens of thousands of due leads queues on both databases, each section
+ * names the first DIGEST_SECTION_LIMIT leads that one query over every due lead, sorted in
+ * memory, chose before, and counts the rest (up to DIGEST_COUNT_CAP).
  */
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ import {
   digestJobId,
   queueDailyDigests,
 } from '../../../../src/server/follow-up/digest.server.ts';
-import { DIGEST_QUEUE_CHUNK } from '../../../../src/server/follow-up/digest-leads.server.ts';
+import { DIGEST_COUNT_CAP, DIGEST_SECTION_LIMIT } from '../../../../src/server/follow-up/digest-leads.server.ts';
 import { insertRealisticLeads } from '../../../setup/bulk-leads.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin } from '../../../setup/factories.ts';
@@ -30,7 +31,7 @@ function digestMorning(): Date {
 describe.each(testBackends())('digest queue over a large backlog on %s', (backend) => {
   const t = useTestDb(backend);
 
-  it(`queues digests over ${LEADS.toLocaleString('en')} leads, most of them owed materials, as one query would`, async () => {
+  it(`queues digests over ${LEADS.toLocaleString('en')} leads, most of them owed materials, its first leads as one query would, and counts the rest`, async () => {
     const [staffA, staffB, admin] = await Promise.all([
       createAdmin(t.db, { role: 'staff' }),
       createAdmin(t.db, { role: 'staff' }),
@@ -71,9 +72,9 @@ describe.each(testBackends())('digest queue over a large backlog on %s', (backen
         for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return (x[i] ?? '') < (y[i] ?? '') ? -1 : 1;
         return 0;
       });
-    expect(rows.length).toBeGreaterThan(40 * DIGEST_QUEUE_CHUNK);
+    expect(rows.length).toBeGreaterThan(40_000);
     const ids = (filter: (l: (typeof rows)[number]) => boolean) => rows.filter(filter).map((l) => l.id);
-    const expected = (userId: string, role: 'admin' | 'staff'): DigestPayload['leads'] => ({
+    const expected = (userId: string, role: 'admin' | 'staff') => ({
       own: ids((l) => l.status === 'pending' && l.owner_id === userId),
       materials: ids((l) => l.status === 'contacted' && l.owner_id === userId),
       unassigned: role === 'admin' ? ids((l) => l.status === 'pending' && l.owner_id === null) : [],
@@ -85,14 +86,22 @@ describe.each(testBackends())('digest queue over a large backlog on %s', (backen
 
     const jobs = await t.db.selectFrom('outbox_jobs').selectAll().where('kind', '=', DIGEST_JOB_KIND).execute();
     const payloadOf = (userId: string) =>
-      (JSON.parse(jobs.find((job) => job.id === digestJobId(run.day, userId))?.payload ?? '{}') as DigestPayload).leads;
+      JSON.parse(jobs.find((job) => job.id === digestJobId(run.day, userId))?.payload ?? '{}') as DigestPayload;
+    const capped = (n: number) => Math.min(n, DIGEST_COUNT_CAP);
     for (const [user, role] of [
       [staffA, 'staff'],
       [staffB, 'staff'],
       [admin, 'admin'],
     ] as const) {
-      expect(payloadOf(user.id)).toEqual(expected(user.id, role));
+      const all = expected(user.id, role);
+      const { leads, totals } = payloadOf(user.id);
+      for (const section of ['own', 'materials', 'unassigned', 'overdue'] as const) {
+        expect(leads[section]).toEqual(all[section].slice(0, DIGEST_SECTION_LIMIT));
+        expect(totals?.[section]).toBe(capped(all[section].length));
+      }
     }
-    expect(payloadOf(admin.id).overdue.length).toBeGreaterThan(20_000);
+    // Past the cap: the admin's view of others' overdue leads is counted to 10,000 and no further.
+    expect(expected(admin.id, 'admin').overdue.length).toBeGreaterThan(20_000);
+    expect(payloadOf(admin.id).totals?.overdue).toBe(DIGEST_COUNT_CAP);
   });
 });

@@ -166,7 +166,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'material_requests_inbox_product_idx',
       'material_requests_inbox_status_idx',
       'material_requests_org_key_created_idx',
-      'material_requests_owing_owner_idx',
+      'material_requests_owing_idx',
       'material_requests_owner_id_idx',
       'material_requests_phone_key_created_idx',
       ...(backend === 'postgres' ? ['material_requests_phone_trgm_idx', 'material_requests_postal_code_trgm_idx'] : []),
@@ -234,7 +234,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0028_follow_up_materials_index',
       '0029_recovery_code_lookup',
       '0030_digest_indexes',
-      '0031_owing_owner_index',
+      '0032_digest_owing_index',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);

@@ -101,4 +101,28 @@ describe('composeDigest', () => {
     );
     expect(both.subject).toBe('【資料送付期限】本日期限 0件・期限超過 1件・資料開封 1件（2026年11月26日）');
   });
+
+  it('counts a section cut short from the totals chosen at 9:00, and says 「10,000件以上」 past the cap', () => {
+    const first = Array.from({ length: DIGEST_SECTION_LIMIT }, (_, i) => lead(`lead-${i}`));
+    const mail = composeDigest(
+      {
+        ...content,
+        admin: true,
+        own: first,
+        materials: [],
+        unassigned: first.slice(0, 3),
+        overdue: first.slice(0, DIGEST_SECTION_LIMIT),
+        totals: { own: 120, overdue: 10_000, marks: { overdue: 10_000, dueToday: 75 } },
+      },
+      leadUrl,
+    );
+    expect(mail.subject).toBe('【資料送付期限】本日期限 75件・期限超過 10,000件以上・未割り当て 3件（2026年11月26日）');
+    expect(mail.text).toContain('■ あなたの担当（未対応）：120件');
+    expect(mail.text).toContain('ほか 70件は管理画面の資料請求一覧でご確認ください。');
+    expect(mail.text).toContain('■ ほかの担当者の期限超過：10,000件以上');
+    expect(mail.text).toContain('ほか 9,950件以上は管理画面の資料請求一覧でご確認ください。');
+    expect(mail.html).toContain('ほかの担当者の期限超過：10,000件以上');
+    // A whole section is counted from its leads, as before.
+    expect(mail.text).toContain('■ 未割り当て（担当者を決めてください）：3件');
+  });
 });
