@@ -340,21 +340,30 @@ async function bench(kind: 'SQLite' | 'PostgreSQL', count: number): Promise<void
   }
 }
 
+/** The table so far: printed after each column too, so a run that dies late keeps what it measured. */
+function printTable(): void {
+  const widths = columns.map((c) =>
+    Math.max(c.length, ...[...table.values()].map((cells) => (cells.get(c) ?? '').length)),
+  );
+  const first = Math.max(...[...table.keys()].map((k) => k.length));
+  process.stdout.write(`\n${'what'.padEnd(first)} | ${columns.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')}\n`);
+  for (const [row, cells] of table) {
+    process.stdout.write(
+      `${row.padEnd(first)} | ${columns.map((c, i) => (cells.get(c) ?? '').padEnd(widths[i] ?? 0)).join(' | ')}\n`,
+    );
+  }
+}
+
 process.stdout.write(`bench:admin: sizes ${sizes.map(label).join(', ')}, ${duration} s per run, loopback\n`);
 for (const count of sizes) {
   const chosen = args.databases.split(',');
-  if (chosen.includes('sqlite')) await bench('SQLite', count);
-  if (postgresUrl && chosen.includes('postgres')) await bench('PostgreSQL', count);
-}
-const widths = columns.map((c) =>
-  Math.max(c.length, ...[...table.values()].map((cells) => (cells.get(c) ?? '').length)),
-);
-const first = Math.max(...[...table.keys()].map((k) => k.length));
-process.stdout.write(`\n${'what'.padEnd(first)} | ${columns.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')}\n`);
-for (const [row, cells] of table) {
-  process.stdout.write(
-    `${row.padEnd(first)} | ${columns.map((c, i) => (cells.get(c) ?? '').padEnd(widths[i] ?? 0)).join(' | ')}\n`,
-  );
+  for (const kind of ['SQLite', 'PostgreSQL'] as const) {
+    if (!chosen.includes(kind === 'SQLite' ? 'sqlite' : 'postgres') || (kind === 'PostgreSQL' && !postgresUrl))
+      continue;
+    // A column that cannot run (the server does not start) is a failure; the other columns go on.
+    await bench(kind, count).catch((error: unknown) => failures.push(`${kind} ${label(count)}: ${String(error)}`));
+    printTable();
+  }
 }
 if (failures.length > 0) process.stdout.write(`\nFailures:\n${failures.join('\n')}\n`);
 process.exit(failures.length > 0 ? 1 : 0);
