@@ -5,7 +5,7 @@
  *   p50 and p99 of stampPdf against PDFDocument.load + save;
  * - 20 downloads of a 20 MB brochure at once through the stamping slots: RSS before, at its
  *   peak and after, and how long the last one waited.
- * The label PDF and carrier CSVs are the dispatch branch's (`npm run bench:materials` there adds them).
+ * The label PDF and carrier CSVs: `npm run bench:dispatch`.
  */
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
@@ -72,7 +72,7 @@ console.log(
   `| pdf-lib load + save (bare) | ${percentile(bare, 50).toFixed(0)} ms | ${percentile(bare, 99).toFixed(0)} ms | |`,
 );
 console.log(
-  `| stampPdf (whole Noto Sans JP embedded + 2 lines on every page) | ${percentile(stamped, 50).toFixed(0)} ms | ${percentile(stamped, 99).toFixed(0)} ms | ${mb(out.byteLength)} |`,
+  `| stampPdf (Noto Sans JP subset embedded + 2 lines on every page) | ${percentile(stamped, 50).toFixed(0)} ms | ${percentile(stamped, 99).toFixed(0)} ms | ${mb(out.byteLength)} |`,
 );
 
 const twenty = await brochure(20, 1024 * 1024);
