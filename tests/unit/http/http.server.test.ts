@@ -66,7 +66,13 @@ describe('createSiteHandler', () => {
       server.close();
       await rm(dir, { recursive: true, force: true });
     }
-    const client = { clientAddress: '127.0.0.1', clientKey: '127.0.0.1', https: false };
+    const client = {
+      clientAddress: '127.0.0.1',
+      clientKey: '127.0.0.1',
+      https: false,
+      // Each response's own drain watch, for streamed bodies.
+      responseDrained: expect.any(Function),
+    };
     expect(seen).toEqual([
       { services: 'shared', ...client },
       { services: 'shared', ...client },
