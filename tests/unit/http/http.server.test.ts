@@ -15,6 +15,7 @@ import {
   refusedMethod,
   routeKey,
 } from '../../../src/http/http.server.ts';
+import { pacedBy } from '../../../src/server/platform/paced-stream.server.ts';
 
 describe('routeKey', () => {
   it.each([
@@ -77,6 +78,60 @@ describe('createSiteHandler', () => {
       { services: 'shared', ...client },
       { services: 'shared', ...client },
     ]);
+  });
+});
+
+describe('paced responses', () => {
+  // Astro's Node adapter writes every chunk it reads without waiting for drain; a body paced by
+  // locals.responseDrained is read only as fast as the client takes it (ADR 024).
+  it('reads a streamed body no faster than a client that stops reading', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'site-handler-'));
+    const chunk = new Uint8Array(64 * 1024).fill(120);
+    let pulled = 0;
+    const handler = createSiteHandler({
+      clientDir: dir,
+      log: pino({ level: 'silent' }),
+      prerenderedCsp: new Map(),
+      locals: {},
+      astroHandler: async (_req, res, _next, locals) => {
+        const { responseDrained } = locals as { responseDrained: () => Promise<void> };
+        const source = new ReadableStream<Uint8Array>(
+          {
+            pull(controller) {
+              pulled += 1;
+              if (pulled > 1024) controller.close();
+              else controller.enqueue(chunk);
+            },
+          },
+          { highWaterMark: 0 },
+        );
+        res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+        // As the adapter does: write, then read the next chunk, never waiting for drain.
+        for await (const part of pacedBy(source, responseDrained)) res.write(part);
+        res.end();
+      },
+    });
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    try {
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      socket.pause();
+      socket.write('GET /export HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // 64 MB on offer; held back to what the socket buffers take (a few MB), not all of it.
+      expect(pulled * chunk.length).toBeLessThan(16 * 1024 * 1024);
+      const heldBack = pulled;
+      socket.resume();
+      await new Promise<void>((resolve) => socket.on('end', resolve).on('close', resolve));
+      expect(pulled).toBeGreaterThan(heldBack);
+      expect(pulled).toBe(1025);
+    } finally {
+      socket.destroy();
+      server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
