@@ -4,13 +4,12 @@
  * by it beside it, the median business hours to a first response, still owed materials past due.
  */
 
-import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { followUpStats, olderOverdueCount, weekStart } from '../../../../src/server/follow-up/dashboard.server.ts';
 import { recordMaterialsSent } from '../../../../src/server/materials/materials-sent.server.ts';
-import { dialectOf } from '../../../../src/server/platform/db.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, createLead } from '../../../setup/factories.ts';
+import { queryPlan } from '../../../setup/query-plan.ts';
 
 /** An instant in Japan time as stored: jst('2026-11-24T10:00'). */
 const jst = (local: string): string => new Date(`${local}:00+09:00`).toISOString();
@@ -334,23 +333,10 @@ describe.each(testBackends())('follow-up figures on %s', (backend) => {
       [null, 1, undefined],
     ]);
 
-    const query = olderOverdueCount(mori.id, jst('2026-10-05T00:00'), now.toISOString(), 10_000).compile(t.db);
-    const plan =
-      dialectOf(t.db) === 'sqlite'
-        ? (
-            await t.db.executeQuery<{ detail: string }>(
-              CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-            )
-          ).rows
-            .map((row) => row.detail)
-            .join('\n')
-        : await t.db.transaction().execute(async (trx) => {
-            await sql`set local enable_seqscan = off`.execute(trx);
-            const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-              CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-            );
-            return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-          });
+    const since = jst('2026-10-05T00:00');
+    const plan = await queryPlan(t.db, {
+      compile: () => olderOverdueCount(mori.id, since, now.toISOString(), 10_000).compile(t.db),
+    });
     expect(plan).toContain('material_requests_owing_idx');
   });
 });

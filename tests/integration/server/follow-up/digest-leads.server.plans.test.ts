@@ -1,35 +1,7 @@
-/**
- * The digest's daily reads go through migration 0032's partial index, so a normal day's digest
- * reads what its mails show whatever the backlog (issue 23): each list is one range of
- * material_requests_owing_idx in the mail's order (no sort), each count a range capped at
- * DIGEST_COUNT_CAP. The plans are asked of the planners with the queries the code runs; on
- * PostgreSQL sequential and bitmap scans are disabled, as a test table is small enough for one to
- * win, so the plan shows whether the index can serve the query at all.
- */
-import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { countOwing, firstOwing } from '../../../../src/server/follow-up/digest-leads.server.ts';
-import { dialectOf } from '../../../../src/server/platform/db.server.ts';
-import type { Database } from '../../../../src/server/platform/schema.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
-
-async function plan(db: Kysely<Database>, query: { compile(): CompiledQuery }): Promise<string> {
-  const { sql: text, parameters } = query.compile();
-  if (dialectOf(db) === 'sqlite') {
-    const result = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
-    );
-    return result.rows.map((row) => row.detail).join('\n');
-  }
-  return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_bitmapscan = off`.execute(trx);
-    const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`explain ${text}`, [...parameters]),
-    );
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
+import { queryPlan } from '../../../setup/query-plan.ts';
 
 describe.each(testBackends())('digest plans on %s', (backend) => {
   const t = useTestDb(backend);
@@ -56,7 +28,7 @@ describe.each(testBackends())('digest plans on %s', (backend) => {
           ]),
         50,
       );
-      expectIndexed(await plan(t.db, query), true);
+      expectIndexed(await queryPlan(t.db, query), true);
     }
   });
 
@@ -67,7 +39,7 @@ describe.each(testBackends())('digest plans on %s', (backend) => {
       (eb) => eb.and([nobody[0](eb), eb('status', '=', 'pending'), eb('due_at', '>', '')]),
       50,
     );
-    expectIndexed(await plan(t.db, dated), true);
+    expectIndexed(await queryPlan(t.db, dated), true);
     const undated = firstOwing(
       t.db,
       (eb) => eb.and([nobody[0](eb), eb('status', '=', 'pending'), eb('due_at', 'is', null)]),
@@ -76,7 +48,7 @@ describe.each(testBackends())('digest plans on %s', (backend) => {
     // No due date: leads from before due dates were kept, a set that no longer grows. Without
     // statistics SQLite may read them from 0030's (status, due_at, created_at, id, …) instead, in
     // the same order; either way a range, not a scan, and no sort.
-    const text = await plan(t.db, undated);
+    const text = await queryPlan(t.db, undated);
     expect(text).toMatch(/material_requests_(owing|digest)_idx/);
     expect(text).not.toMatch(/SCAN material_requests(?! USING)|Seq Scan|TEMP B-TREE|Sort/);
   });
@@ -96,7 +68,7 @@ describe.each(testBackends())('digest plans on %s', (backend) => {
           ]),
         );
         expect(query.compile().sql).toMatch(/limit/i);
-        expectIndexed(await plan(t.db, query), false);
+        expectIndexed(await queryPlan(t.db, query), false);
       }
       const undated = countOwing(t.db, (eb) =>
         eb.and([
@@ -106,7 +78,7 @@ describe.each(testBackends())('digest plans on %s', (backend) => {
           eb('due_at', 'is', null),
         ]),
       );
-      expectIndexed(await plan(t.db, undated), false);
+      expectIndexed(await queryPlan(t.db, undated), false);
     }
   });
 });

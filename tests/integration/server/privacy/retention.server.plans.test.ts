@@ -1,14 +1,4 @@
-/**
- * Retention's daily reads go through migration 0021's partial indexes, so a normal day's run
- * reads the day's rows whatever the history (issue 23: 600,997 anonymised rows stepped over,
- * 1.9M outbox jobs scanned). The plans are asked of the planners with the queries the code
- * runs; on PostgreSQL sequential scans are disabled, as a test table is small enough for one
- * to win, so the plan shows whether the index can serve the query at all.
- */
-import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { dialectOf } from '../../../../src/server/platform/db.server.ts';
-import type { Database } from '../../../../src/server/platform/schema.server.ts';
 import {
   anonymiseExpiredLeads,
   clearSentPayloads,
@@ -18,31 +8,16 @@ import {
 } from '../../../../src/server/privacy/retention.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createLead } from '../../../setup/factories.ts';
-
-async function plan(db: Kysely<Database>, query: { compile(): CompiledQuery }): Promise<string> {
-  const { sql: text, parameters } = query.compile();
-  if (dialectOf(db) === 'sqlite') {
-    const result = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
-    );
-    return result.rows.map((row) => row.detail).join('\n');
-  }
-  return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_bitmapscan = off`.execute(trx);
-    const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`explain ${text}`, [...parameters]),
-    );
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
+import { queryPlan } from '../../../setup/query-plan.ts';
 
 describe.each(testBackends())('retention plans on %s', (backend) => {
   const t = useTestDb(backend);
   const now = new Date('2026-11-26T00:00:00.000Z');
 
   it('reads the leads still to anonymise from the partial index, and only those', async () => {
-    expect(await plan(t.db, leadsToAnonymise(t.db, now.toISOString()))).toContain('material_requests_to_anonymise_idx');
+    expect(await queryPlan(t.db, leadsToAnonymise(t.db, now.toISOString()))).toContain(
+      'material_requests_to_anonymise_idx',
+    );
     await createLead(t.db, { id: 'old-1', created_at: '2020-01-01T00:00:00.000Z' });
     await createLead(t.db, { id: 'old-2', created_at: '2020-02-01T00:00:00.000Z' });
     await createLead(t.db, { id: 'new-1', created_at: '2026-11-20T00:00:00.000Z' });
@@ -53,7 +28,7 @@ describe.each(testBackends())('retention plans on %s', (backend) => {
 
   it('finds the payloads due to clear from the partial index, and clears only those', async () => {
     for (const update of payloadsToClear(t.db, now.toISOString())) {
-      expect(await plan(t.db, update)).toContain('outbox_jobs_payload_kept_idx');
+      expect(await queryPlan(t.db, update)).toContain('outbox_jobs_payload_kept_idx');
     }
     const lead = await createLead(t.db, { created_at: '2026-10-01T00:00:00.000Z' }, { jobs: 'sent' });
     const recent = await createLead(t.db, { created_at: '2026-11-25T00:00:00.000Z' }, { jobs: 'sent' });
