@@ -9,6 +9,8 @@ const b = (alternatives: string) => String.raw`\b(?:${alternatives})\b`;
 
 export const englishClaimWords: Record<string, ClaimConcept> = {
   break: { text: String.raw`[,;:.!?()]|\b(?:but|however|if|when|unless|while)\b` },
+  /** A list's comma, which a denial reaches across: "not intended to diagnose, treat or cure". */
+  comma: { text: ',' },
   /** A denial: "not intended to cure", "does not stop leaks", "no guarantee". */
   neg: {
     text: b(
@@ -49,7 +51,7 @@ export const englishClaimWords: Record<string, ClaimConcept> = {
   // Guaranteed effect
   guarantee: {
     text: String.raw`\b100 ?(?:%|percent\b)|\b(?:one )?hundred percent\b|${b(
-      `guarantee[sd]?|guaranteeing|always|every time|each time|never fails?|without fail|certainly|assured(?:ly)?|promise[sd]?|definitely|(?:clinically |scientifically )?proven|for everyone|for everybody|for anyone|everyone|everybody|anyone|no matter what`,
+      `guarantee[sd]?|guaranteeing|always|every (?:single )?time|each time|never fails?|without fail|certainly|assured(?:ly)?|promise[sd]?|definitely|(?:clinically |scientifically )?proven|for everyone|for everybody|for anyone|everyone|everybody|anyone|no matter what`,
     )}`,
   },
   effect: {
@@ -69,6 +71,8 @@ export const englishClaimWords: Record<string, ClaimConcept> = {
       `fix(?:es|ed|ing)?|eliminat(?:e|es|ed|ing)|end(?:s|ed|ing)?|put(?:s|ting)? an end to|stop(?:s|ped|ping)?|banish(?:es|ed|ing)?|beat(?:s|ing)?|overcom(?:e|es|ing)|overcame|conquer(?:s|ed|ing)?|(?:get|gets|getting|got) rid of|(?:say|says|saying|said) (?:goodbye|good-bye|bye|farewell)(?: to)?|goodbye(?: to)?|good-bye(?: to)?|(?:bid|bids|bidding) farewell(?: to)?|farewell to|kiss(?:es)? goodbye(?: to)?|free(?:s|d|ing)?(?: (?:you|yourself|yourselves|women|men|people|everyone))? from|freedom from|revers(?:e|es|ed|ing)|resolv(?:e|es|ed|ing)|eradicat(?:e|es|ed|ing)|wipe[sd]? out|correct(?:s|ed|ing)?|repair(?:s|ed|ing)?|solv(?:e|es|ed|ing)|heal(?:s|ed|ing)?|cure[sd]?|curing|no more|never again|leave behind|(?:is|are) gone|(?:a )?thing of the past|disappear(?:s|ed)?|vanish(?:es|ed)?|gone for good|leak-free|dry again`,
     ),
   },
+  /** A farewell that may come first: "Goodbye, incontinence!". */
+  farewell: { text: b('goodbye|good-bye|bye-bye|farewell') },
   /** After the symptom: "bladder leaks? Gone for good." */
   remedyAfter: {
     text: b(

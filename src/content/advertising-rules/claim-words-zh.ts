@@ -8,6 +8,8 @@ import type { ClaimConcept } from '../../domain/advertising/types.ts';
 
 export const chineseClaimWords: Record<string, ClaimConcept> = {
   break: { text: '[，。；：！？、,;:!?()（）]|但是|但|如果|若|如' },
+  /** A list's comma, which a denial reaches across: 「不用于诊断、治疗或治愈」. */
+  comma: { text: '[、,，]' },
   /** A denial; not the 不 of 不再 (no more), which is itself a claim. */
   neg: { text: '不(?!再)|没(?!有任何)|无法|未(?!来)|并非|非(?!常)|无意' },
   hedge: { text: '不能保证|无法保证|不保证|不代表|不等于|不意味着|并不意味' },

@@ -95,7 +95,7 @@ export const claimRules: ClaimRule[] = [
     ...safety,
     id: 'zh-absolute-safety',
     language: 'zh-cn',
-    patterns: ['<!(hedge _*) none (all|exist)* risk+', 'risk+ (exist|all)* noneAfter+', '<!(neg) absolute+ safe+'],
+    patterns: ['<!(hedge _*) none (all|exist)* risk+', 'risk+ (exist|all)* noneAfter+', '<!(neg absolute*) absolute+ safe+'],
     rewrite: '「如有不适，请停止使用并咨询医生」のように、注意事項を具体的に書きます。',
     examples: {
       productClass: 'consumer-chair',
@@ -123,7 +123,7 @@ export const claimRules: ClaimRule[] = [
     id: 'en-guarantee',
     language: 'en',
     patterns: [
-      '<!(neg ^neg{0,2}) guarantee+ (!(vary) ^neg){0,4}? effect+ !(_{0,3}? vary)',
+      '<!(neg _*) guarantee+ (!(vary) ^neg){0,4}? effect+ !(_{0,3}? vary)',
       'effect+ (!(vary) ^neg){0,4}? guarantee+ !(_{0,3}? vary)',
     ],
     rewrite: '「results vary from person to person」と添え、保証をやめます。',
@@ -138,7 +138,7 @@ export const claimRules: ClaimRule[] = [
     id: 'zh-guarantee',
     language: 'zh-cn',
     patterns: [
-      '<!(neg) guarantee+ (^neg){0,4}? effect+ !(_{0,3}? vary)',
+      '<!(neg _*) guarantee+ (^neg){0,4}? effect+ !(_{0,3}? vary)',
       'effect+ (!(vary) ^neg){0,3}? guarantee+ !(_{0,2}? vary)',
     ],
     rewrite: '「效果因人而异」と添え、保証をやめます。',
@@ -178,11 +178,12 @@ export const claimRules: ClaimRule[] = [
     id: 'en-cure',
     language: 'en',
     patterns: [
-      '<!(neg _*) cure',
-      '<!(neg _*) remedy+ _{0,3}? symptom+',
-      '<!(hedge _*) none symptom+',
-      'symptom+ (break|filler){0,3}? remedyAfter+',
-      '<!(neg _*) remedy+ _{0,2}? body',
+      '<!(neg (_|comma)*) cure',
+      '<!(neg (_|comma)*) remedy+ _{0,3}? symptom+',
+      '<!(hedge _*) none filler{0,3}? symptom+',
+      'symptom+ (break|filler|exist){0,3}? remedyAfter+',
+      'farewell break? symptom+',
+      '<!(neg (_|comma)*) remedy+ _{0,2}? body',
     ],
     rewrite: '「supports pelvic-floor exercise」のように、運動・ケアとして書きます。',
     examples: {
@@ -196,10 +197,10 @@ export const claimRules: ClaimRule[] = [
     id: 'zh-cure',
     language: 'zh-cn',
     patterns: [
-      '<!(neg _*) cure+',
-      '<!(neg _*) remedy+ _{0,4}? symptom+',
+      '<!(neg (_|comma)*) cure+',
+      '<!(neg (_|comma)*) remedy+ _{0,4}? symptom+',
       'symptom+ (^neg){0,4}? remedyAfter+',
-      '<!(neg _*) correct+',
+      '<!(neg (_|comma)*) correct+',
     ],
     rewrite: '「辅助盆底肌运动」のように、運動・ケアとして書きます。',
     examples: {
