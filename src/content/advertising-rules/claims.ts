@@ -95,7 +95,11 @@ export const claimRules: ClaimRule[] = [
     ...safety,
     id: 'zh-absolute-safety',
     language: 'zh-cn',
-    patterns: ['<!(hedge _*) none (all|exist)* risk+', 'risk+ (exist|all)* noneAfter+', '<!(neg absolute*) absolute+ safe+'],
+    patterns: [
+      '<!(hedge _*) none (all|exist)* risk+',
+      'risk+ (exist|all)* noneAfter+',
+      '<!(neg absolute*) absolute+ safe+',
+    ],
     rewrite: '「如有不适，请停止使用并咨询医生」のように、注意事項を具体的に書きます。',
     examples: {
       productClass: 'consumer-chair',
