@@ -105,6 +105,16 @@ const fullMatch = (source: string, value: string): boolean => {
   return re.test(value);
 };
 
+const texts = new Map<string, RegExp>();
+const textOf = (source: string): RegExp => {
+  let re = texts.get(source);
+  if (!re) {
+    re = new RegExp(foldKana(source), 'giu');
+    texts.set(source, re);
+  }
+  return re;
+};
+
 /** The sentence cut at its tokens and at every concept's text match, each piece tagged. */
 function segmentsOf(line: string, tokens: readonly ClaimToken[], concepts: Record<string, ClaimConcept>): Segment[] {
   const cuts = new Set<number>([0, line.length]);
@@ -112,7 +122,7 @@ function segmentsOf(line: string, tokens: readonly ClaimToken[], concepts: Recor
   const spans: { name: string; start: number; end: number }[] = [];
   for (const [name, concept] of Object.entries(concepts)) {
     if (!concept.text) continue;
-    for (const m of line.matchAll(new RegExp(foldKana(concept.text), 'giu'))) {
+    for (const m of line.matchAll(textOf(concept.text))) {
       if (m[0].length === 0) continue;
       spans.push({ name, start: m.index, end: m.index + m[0].length });
       cuts.add(m.index).add(m.index + m[0].length);
