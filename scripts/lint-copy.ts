@@ -4,8 +4,13 @@
  * beside its copy (`advertising` in each content index.ts); the accepted exceptions, with
  * their reasons, in src/content/advertising-rules/exceptions.ts. Fails on an error that is not
  * accepted, on an exception without a reason and on one that matches nothing; prints warnings.
+ *
+ * `npm run lint:copy -- FILE…` checks those files instead of the shipped copy: a module shaped
+ * like a page's content (`advertising` and a `…Copy` export) or a JSON file with `advertising`
+ * and `copy` ({ "ja": …, "en": …, "zh-cn": … }). Copy on its way in (an agency's draft, a
+ * translation) is judged before it is pasted into src/content.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AcceptedHit, acceptedHits } from '../src/content/advertising-rules/exceptions.ts';
@@ -56,7 +61,26 @@ async function checkSource(
   return found;
 }
 
-async function contentSources(): Promise<[string, Record<string, unknown>, CopyAdvertising][]> {
+type Source = [string, Record<string, unknown>, CopyAdvertising];
+
+/** The files named on the command line, each judged as what its `advertising` says. */
+async function fileSources(files: readonly string[]): Promise<Source[]> {
+  const sources: Source[] = [];
+  for (const file of files) {
+    // npm run starts in the package's folder; a path is the caller's, from where npm was run.
+    const absolute = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+    const module = (
+      file.endsWith('.json') ? JSON.parse(readFileSync(absolute, 'utf8')) : await import(pathToFileURL(absolute).href)
+    ) as Record<string, unknown>;
+    const advertising = module.advertising as CopyAdvertising | undefined;
+    const copy = Object.entries(module).find(([key]) => key === 'copy' || key.endsWith('Copy'))?.[1];
+    if (!advertising || !copy) throw new Error(`${file}: needs \`advertising\` and \`copy\` (or a …Copy export)`);
+    sources.push([path.basename(file).replace(/\.[^.]+$/, ''), copy as Record<string, unknown>, advertising]);
+  }
+  return sources;
+}
+
+async function contentSources(): Promise<Source[]> {
   const root = path.resolve(import.meta.dirname, '../src/content');
   const modules = [
     ...readdirSync(path.join(root, 'pages')).map((page) => [page, path.join(root, 'pages', page, 'index.ts')]),
@@ -75,9 +99,16 @@ async function contentSources(): Promise<[string, Record<string, unknown>, CopyA
 }
 
 async function main() {
+  const files = process.argv.slice(2);
   const hits: Located[] = [];
-  for (const [name, copy, advertising] of await contentSources())
+  for (const [name, copy, advertising] of files.length > 0 ? await fileSources(files) : await contentSources())
     hits.push(...(await checkSource(name, copy, advertising)));
+  if (files.length === 0) await checkShippedFacts(hits);
+  report(hits, files.length === 0);
+}
+
+/** The product facts and the news seed, which only the shipped copy has. */
+async function checkShippedFacts(hits: Located[]) {
   // Product facts: names and figures, judged as the products they describe.
   hits.push(
     ...(await checkSource(
@@ -95,7 +126,10 @@ async function main() {
       )),
     );
   }
+}
 
+/** Prints the hits and sets the exit code; the exceptions are the shipped copy's, checked only on it. */
+function report(hits: Located[], shipped: boolean) {
   const bare = acceptedHits.filter((e) => e.reason.trim().length < 20);
   const isAccepted = (hit: Located) => acceptedHits.find((e) => e.at === hit.at && e.rule === hit.rule);
   const used = new Set<AcceptedHit>();
@@ -106,7 +140,7 @@ async function main() {
     if (accepted) used.add(accepted);
     else (hit.severity === 'error' ? errors : warnings).push(hit);
   }
-  const stale = acceptedHits.filter((e) => !used.has(e));
+  const stale = shipped ? acceptedHits.filter((e) => !used.has(e)) : [];
   const show = (hit: Located) =>
     `  ${hit.at}  [${hit.rule}] 「${hit.words}」\n    ${hit.sentence}\n    ${hit.clauseLabel}\n    理由: ${hit.reason}\n    言い換え: ${hit.rewrite}`;
   if (warnings.length > 0) console.log(`warnings (${warnings.length}):\n${warnings.map(show).join('\n')}\n`);

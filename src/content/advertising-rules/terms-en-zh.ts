@@ -24,21 +24,6 @@ const zhSymptoms = '(尿失禁|漏尿|尿频|膀胱过度活动|勃起功能障�
 
 export const listRules: ListRule[] = [
   {
-    id: 'en-cure',
-    language: 'en',
-    pattern: String.raw`\b(cure[sd]?|curing|heal(s|ed)?)\b`,
-    classes: strict,
-    clause: 'yakki-66-1',
-    reason: '「cure」は疾病の治癒を約束する表現で、医療機器でない製品には使えません。',
-    rewrite: '「supports pelvic-floor exercise」のように、運動・ケアとして書きます。',
-    negatable: true,
-    examples: {
-      productClass: 'consumer-chair',
-      flag: ['Sit down and cure your incontinence.', 'It cured my bladder leaks.'],
-      pass: ['It is not intended to cure any disease.'],
-    },
-  },
-  {
     id: 'en-symptom-claim',
     language: 'en',
     pattern: String.raw`\b(improv(e|es|ed|ing|ement)|prevent(s|ed|ing|ion)?|treat(s|ed|ing|ment)?|reliev(e|es|ed)|reduc(e|es|ed|ing)|stop(s|ped)?|eliminat(e|es|ed))\b`,
@@ -66,20 +51,6 @@ export const listRules: ListRule[] = [
       productClass: 'beauty-device',
       flag: ["The world's first magnetic chair.", 'The best laser for every skin.'],
       pass: ['Our own waveform, patent pending.'],
-    },
-  },
-  {
-    id: 'en-guarantee',
-    language: 'en',
-    pattern: String.raw`\b(guarantee[sd]?|clinically proven|proven (safe|effective)|100% safe|no side effects?|risk[- ]free)\b`,
-    classes: strict,
-    clause: 'kijun-4-3-5',
-    reason: '効果や安全性の保証は医薬品等適正広告基準で禁じられています。',
-    rewrite: '「results vary from person to person」と添え、保証をやめます。',
-    examples: {
-      productClass: 'consumer-chair',
-      flag: ['Clinically proven results.', 'No side effects at all.'],
-      pass: ['Results vary from person to person.'],
     },
   },
   {
@@ -126,21 +97,6 @@ export const listRules: ListRule[] = [
     },
   },
   {
-    id: 'zh-cure',
-    language: 'zh-cn',
-    pattern: '(治愈|治好|根治|痊愈)',
-    classes: strict,
-    clause: 'yakki-66-1',
-    reason: '「治愈」は疾病の治癒を約束する表現で、医療機器でない製品には使えません。',
-    rewrite: '「辅助盆底肌运动」のように、運動・ケアとして書きます。',
-    negatable: true,
-    examples: {
-      productClass: 'consumer-chair',
-      flag: ['坐着就能治愈漏尿'],
-      pass: ['本产品不以治愈疾病为目的'],
-    },
-  },
-  {
     id: 'zh-symptom-claim',
     language: 'zh-cn',
     pattern: '(改善|预防|治疗|缓解|消除|防止)',
@@ -169,16 +125,6 @@ export const listRules: ListRule[] = [
       flag: ['日本首款磁刺激座椅', '最先进的激光技术'],
       pass: ['采用独有波形（专利申请中）', '即使是第一次，工作人员也会为您细致介绍。'],
     },
-  },
-  {
-    id: 'zh-guarantee',
-    language: 'zh-cn',
-    pattern: '(保证有效|绝对安全|无副作用|没有副作用|百分之百|100%有效|临床证明)',
-    classes: strict,
-    clause: 'kijun-4-3-5',
-    reason: '効果や安全性の保証は医薬品等適正広告基準で禁じられています。',
-    rewrite: '「效果因人而异」と添え、保証をやめます。',
-    examples: { productClass: 'consumer-chair', flag: ['无副作用，绝对安全'], pass: ['效果因人而异'] },
   },
   {
     id: 'zh-doctor-recommends',

@@ -29,33 +29,6 @@ const efficacy: Expression[] = [
 
 export const japaneseRules: JapaneseRule[] = [
   {
-    id: 'ja-cure',
-    language: 'ja',
-    match: [word('治る', '治す', '治せる', '完治', '根治', '全治')],
-    classes: {
-      'consumer-chair': 'error',
-      'beauty-device': 'error',
-      'professional-device': 'error',
-      general: 'warning',
-    },
-    clause: 'yakki-66-1',
-    reason:
-      '「治る」は疾病の治癒を約束する表現で、医療機器でない製品には使えず、医療機器でも効能効果の保証になります。',
-    rewrite: '「骨盤底筋の運動をサポートします」のように、機器の働きを運動・ケアとして書きます。',
-    negatable: true,
-    examples: {
-      productClass: 'consumer-chair',
-      flag: [
-        '座るだけで尿漏れが治る',
-        '長年の悩みが治りました',
-        'ちょいもれが治った方も',
-        'つらい症状を根治します',
-        '座るだけで尿漏れが治ります',
-      ],
-      pass: ['本製品は疾患を治すものではありません', '骨盤底筋を鍛える運動をサポートします'],
-    },
-  },
-  {
     id: 'ja-symptom-claim',
     language: 'ja',
     match: efficacy,
@@ -126,26 +99,6 @@ export const japaneseRules: JapaneseRule[] = [
       productClass: 'beauty-device',
       flag: ['最高の照射性能', '日本初の磁気チェア', '世界初の技術を搭載', '最先端のレーザーで施術します'],
       pass: ['最新情報をお届けします', '独自の波形を採用しています'],
-    },
-  },
-  {
-    id: 'ja-guarantee',
-    language: 'ja',
-    match: [word('必ず', '絶対', '確実', '誰でも', '100%', '副作用')],
-    with: [word('効果', '効く', '実感', '変化', '安全', '改善', 'ない', 'なし', '結果', '効き目')],
-    classes: {
-      'consumer-chair': 'error',
-      'beauty-device': 'error',
-      'professional-device': 'error',
-      general: 'warning',
-    },
-    clause: 'kijun-4-3-5',
-    reason: '効果や安全性を保証する表現は、医薬品等適正広告基準で禁じられています。',
-    rewrite: '「感じ方には個人差があります」と添え、保証をやめます。',
-    examples: {
-      productClass: 'consumer-chair',
-      flag: ['誰でも必ず効果を実感できます', '副作用がなく安心です', '確実に変化を感じられます'],
-      pass: ['感じ方には個人差があります', '必ず医師にご相談ください'],
     },
   },
   {

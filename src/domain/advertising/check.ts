@@ -5,7 +5,15 @@
  * text. Everything is NFKC-normalised first, so full-width ＦＤＡ or Ｎｏ．１ match as well.
  * Pure functions: the same code judges the shipped copy (npm run lint:copy) and the news editor.
  */
-import { clauses, japaneseRules, listRules, structuralRules } from '../../content/advertising-rules/index.ts';
+import {
+  claimRules,
+  claimWords,
+  clauses,
+  japaneseRules,
+  listRules,
+  structuralRules,
+} from '../../content/advertising-rules/index.ts';
+import { type ClaimToken, findClaims, japaneseTokens, plainTokens } from './claims.ts';
 import type {
   AdvertisingHit,
   CheckContext,
@@ -133,12 +141,22 @@ function strictestPerClause(hits: AdvertisingHit[]): AdvertisingHit[] {
   return [...kept.values()];
 }
 
-/** Every Japanese term hit in tokenized text (morphemes of the NFKC-normalised text). */
+/** The claims of each kind (absolute safety, guaranteed effect, cure) in one sentence. */
+function claimHits(line: string, tokens: readonly ClaimToken[], language: CopyLanguage, context: CheckContext) {
+  return findClaims(line, tokens, language, claimRules, claimWords[language]).flatMap(({ rule, words }) => {
+    const judged = severityOf(rule.classes, context);
+    return judged ? [hitOf(rule, judged, words, line.trim())] : [];
+  });
+}
+
+/** Every Japanese term and claim hit in tokenized text (morphemes of the NFKC-normalised text). */
 export function checkMorphemes(morphemes: readonly Morpheme[], context: CheckContext): AdvertisingHit[] {
   const hits: AdvertisingHit[] = [];
   for (const sentence of sentencesOf(morphemes)) {
+    const { line, tokens } = japaneseTokens(sentence);
     const found = japaneseRules.map((rule) => checkJapaneseSentence(sentence, rule, context));
-    hits.push(...strictestPerClause(found.filter((hit): hit is AdvertisingHit => hit !== null)));
+    const terms = found.filter((hit): hit is AdvertisingHit => hit !== null);
+    hits.push(...strictestPerClause([...claimHits(line, tokens, 'ja', context), ...terms]));
   }
   return hits;
 }
@@ -174,13 +192,15 @@ function checkListSentence(sentence: string, rule: ListRule, context: CheckConte
   return hitOf(rule, judged, words, sentence);
 }
 
-/** Every English or Chinese term hit in text. */
+/** Every English or Chinese term and claim hit in text. */
 export function checkListText(text: string, language: 'en' | 'zh-cn', context: CheckContext): AdvertisingHit[] {
   const hits: AdvertisingHit[] = [];
   const rules = listRules.filter((r) => r.language === language);
   for (const sentence of plainSentences(normaliseCopy(text))) {
     const found = rules.map((rule) => checkListSentence(sentence, rule, context));
-    hits.push(...strictestPerClause(found.filter((hit): hit is AdvertisingHit => hit !== null)));
+    const terms = found.filter((hit): hit is AdvertisingHit => hit !== null);
+    const claims = claimHits(sentence, plainTokens(sentence, language), language, context);
+    hits.push(...strictestPerClause([...claims, ...terms]));
   }
   return hits;
 }

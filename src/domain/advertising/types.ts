@@ -20,6 +20,8 @@ export interface Morpheme {
   base: string;
   /** Part of speech, the first IPADIC level (名詞, 動詞, 助動詞, …). */
   pos: string;
+  /** The surface's reading in katakana (治り: ナオリ); absent for words the dictionary lacks. */
+  reading?: string;
 }
 
 /** One step of a Japanese expression: a morpheme whose base form (or surface) is one of these. */
@@ -64,6 +66,36 @@ export interface ListRule extends RuleCommon {
 }
 
 export type TermRule = JapaneseRule | ListRule;
+
+/**
+ * The kinds of claim matched by structure rather than by a word list
+ * (src/content/advertising-rules/claims.ts): any spelling, any conjugation, any of the languages.
+ */
+export const claimKinds = ['absolute-safety', 'guaranteed-effect', 'cure'] as const;
+export type ClaimKind = (typeof claimKinds)[number];
+
+/**
+ * A word class a claim pattern names (`risk`, `none`, `symptom`…). A text segment belongs to it
+ * when `text` matches there (a regular expression over the folded sentence), or when the whole
+ * morpheme's base form (`words`), base reading in hiragana (`yomi`) or part of speech (`pos`)
+ * does. Kana, Chinese variants and full-width forms are folded before either is tried.
+ */
+export interface ClaimConcept {
+  text?: string;
+  words?: string;
+  yomi?: string;
+  pos?: string;
+}
+
+/**
+ * One kind of claim in one language: `patterns` are sequences of concepts (see
+ * src/domain/advertising/claims.ts for the notation); the first that matches a sentence is the hit.
+ */
+export interface ClaimRule extends Omit<RuleCommon, 'negatable'> {
+  kind: ClaimKind;
+  language: CopyLanguage;
+  patterns: readonly string[];
+}
 
 /**
  * A check over a block (a news item, a section's sibling texts): one of `when` appears and no

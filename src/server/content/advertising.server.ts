@@ -31,6 +31,7 @@ kuromoji.builder({ dicPath: workerData.dictionary }).build((error, tokenizer) =>
       surface: t.surface_form,
       base: t.basic_form === '*' ? t.surface_form : t.basic_form,
       pos: t.pos,
+      reading: t.reading,
     }));
     parentPort.postMessage({ id, morphemes });
   });

@@ -5,11 +5,11 @@
  * The figures are printed for the docs (docs/advertising-rules.md#how-well-it-does).
  */
 import { expect, it } from 'vitest';
-import { japaneseRules, listRules } from '../../../../src/content/advertising-rules/index.ts';
+import { claimRules, japaneseRules, listRules } from '../../../../src/content/advertising-rules/index.ts';
 import { checkCopy } from '../../../../src/server/content/advertising.server.ts';
 import { type LabelledSentence, realisticCopy } from './advertising.corpus.ts';
 
-const fromRules: LabelledSentence[] = [...japaneseRules, ...listRules].flatMap((rule) => [
+const fromRules: LabelledSentence[] = [...claimRules, ...japaneseRules, ...listRules].flatMap((rule) => [
   ...rule.examples.flag.map((text) => ({
     text,
     language: rule.language,

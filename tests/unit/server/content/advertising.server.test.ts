@@ -4,7 +4,12 @@
  * 骨盤底筋を鍛える for the consumer chair, and educational sentences that advertise nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { japaneseRules, listRules, structuralRules } from '../../../../src/content/advertising-rules/index.ts';
+import {
+  claimRules,
+  japaneseRules,
+  listRules,
+  structuralRules,
+} from '../../../../src/content/advertising-rules/index.ts';
 import type { CheckContext, CopyLanguage } from '../../../../src/domain/advertising/types.ts';
 import { checkCopy } from '../../../../src/server/content/advertising.server.ts';
 
@@ -21,6 +26,7 @@ describe('each rule, on its own examples', () => {
   const all = [
     ...japaneseRules.map((r) => ({ ...r, language: 'ja' as CopyLanguage })),
     ...listRules,
+    ...claimRules,
     ...structuralRules.map((r) => ({ ...r, language: null })),
   ];
   for (const rule of all) {
