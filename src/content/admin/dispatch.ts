@@ -27,7 +27,12 @@ export const dispatchCopy = {
   },
   b2Title: 'B2クラウドの設定',
   service: '送り状種類',
-  services: { hatsubarai: '発払い', dm: 'DM便', nekopos: 'ネコポス', compact: '宅急便コンパクト' },
+  services: {
+    hatsubarai: '発払い',
+    yu_mail: 'クロネコゆうメール',
+    yu_packet: 'クロネコゆうパケット',
+    compact: '宅急便コンパクト',
+  },
   shipDate: '出荷予定日',
   item: '品名',
   itemDefault: '資料',
