@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   batchSummary,
   createDispatch,
+  dispatchFileName,
   dispatchPart,
   latestTrackingNumber,
   MAX_BATCH,
@@ -238,5 +239,24 @@ describe.each(testBackends())('postal dispatch on %s', (backend) => {
       now: new Date(),
     });
     expect(result.ok && result.parts).toBe(1);
+  });
+
+  it('names two label downloads in the same minute, even the same second, apart', async () => {
+    const { actor, a, b } = await setup();
+    const labels = { format: 'labels' as const, preset: '12' as const, offset: { x: 0, y: 0 } };
+    const first = new Date('2026-11-26T03:00:05.000Z');
+    const second = new Date('2026-11-26T03:00:41.000Z');
+    const names: string[] = [];
+    for (const now of [first, second, second]) {
+      const result = await createDispatch(t.db, { ids: [a.id, b.id], request: labels, actor, now });
+      if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
+      names.push(dispatchFileName('labels', result.batchId, now));
+    }
+    expect(new Set(names).size).toBe(3);
+    expect(names[0]).toMatch(/^dispatch-labels-20261126-120005-[0-9a-f]{8}\.pdf$/);
+    expect(names[1]).toMatch(/^dispatch-labels-20261126-120041-[0-9a-f]{8}\.pdf$/);
+    expect(dispatchFileName('click_post', 'abc-123', first, '-part2of3')).toBe(
+      'dispatch-click-post-20261126-120005-abc123-part2of3.csv',
+    );
   });
 });
