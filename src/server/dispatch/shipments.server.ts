@@ -111,7 +111,9 @@ export async function createDispatch(
 
   let bytes: Uint8Array;
   if (request.format === 'labels') {
-    bytes = await labelSheetPdf(leads.map(recipientOf), request.preset, request.offset);
+    const sheet = await labelSheetPdf(leads.map(recipientOf), request.preset, request.offset);
+    if (!sheet.ok) return { ok: false, kind: 'rows', leads: problemLeads(leads, sheet.problems) };
+    bytes = sheet.bytes;
   } else {
     const rows = rowsFor(request, leads);
     if (!rows) return { ok: false, kind: 'empty' };

@@ -117,6 +117,30 @@ describe.each(testBackends())('postal dispatch on %s', (backend) => {
     expect(await t.db.selectFrom('lead_shipments').selectAll().execute()).toEqual([]);
   });
 
+  it('prints a zh-cn address on labels, and refuses, listing it, a lead no label font carries', async () => {
+    const { actor, a } = await setup();
+    const labels = { format: 'labels' as const, preset: '12' as const, offset: { x: 0, y: 0 } };
+    const zh = await createLead(t.db, { postal_code: '2000001', address: '上海市 东纪丽疗经路 1号' });
+    const printed = await createDispatch(t.db, { ids: [a.id, zh.id], request: labels, actor, now: new Date() });
+    expect(printed.ok && printed.count).toBe(2);
+    const odd = await createLead(t.db, { postal_code: '1040061', name: '김 민준' });
+    const refused = await createDispatch(t.db, { ids: [a.id, odd.id], request: labels, actor, now: new Date() });
+    expect(refused).toEqual({
+      ok: false,
+      kind: 'rows',
+      leads: [
+        {
+          id: odd.id,
+          name: '김 민준',
+          createdAt: odd.created_at,
+          problems: [{ leadId: odd.id, column: 'お名前', kind: 'glyph', chars: ['김', '민', '준'] }],
+        },
+      ],
+    });
+    // Only the printed batch was recorded.
+    expect(await t.db.selectFrom('lead_shipments').selectAll().execute()).toHaveLength(2);
+  });
+
   it('refuses more than a batch holds', async () => {
     const { actor } = await setup();
     const ids = Array.from({ length: MAX_BATCH + 1 }, (_, i) => `id-${i}`);
