@@ -66,7 +66,11 @@ const options = {
 
 console.log('| output | leads | p50 | max | size |');
 console.log('| --- | --- | --- | --- | --- |');
-await measure('label PDF, 12面', () => labelSheetPdf(recipients, '12', { x: 0, y: 0 }));
+await measure('label PDF, 12面', async () => {
+  const sheet = await labelSheetPdf(recipients, '12', { x: 0, y: 0 });
+  if (!sheet.ok) throw new Error(`labels refused ${sheet.problems.length} lines`);
+  return sheet.bytes;
+});
 await measure('B2 CSV (CP932)', async () => {
   const rows = b2Rows(recipients, options);
   if (!rows.ok) throw new Error(`B2 refused ${rows.problems.length} cells`);

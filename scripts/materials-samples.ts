@@ -81,7 +81,9 @@ const recipients = Array.from({ length: 12 }, (_, i) => {
     created_at: '2026-11-26T00:00:00.000Z',
   });
 });
-render(await labelSheetPdf(recipients, '12', { x: 0, y: 0 }), 'label-sheet-12', 100);
+const sheet = await labelSheetPdf(recipients, '12', { x: 0, y: 0 });
+if (!sheet.ok) throw new Error(`labels refused: ${JSON.stringify(sheet.problems)}`);
+render(sheet.bytes, 'label-sheet-12', 100);
 
 const row = b2Row(recipients[0] as (typeof recipients)[number], {
   service: 'hatsubarai',

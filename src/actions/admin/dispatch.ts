@@ -23,6 +23,7 @@ import {
 } from '../../server/dispatch/dispatch-view.server.ts';
 import {
   createDispatch,
+  dispatchFileName,
   dispatchPart,
   MAX_BATCH,
   markBatchShipped,
@@ -84,9 +85,9 @@ const partsOf = (batchId: string, item: string, count: number, parts: number): C
 });
 
 const FILE_TYPES = {
-  b2: { type: 'text/csv; charset=Windows-31J', extension: 'csv' },
-  click_post: { type: 'text/csv; charset=Windows-31J', extension: 'csv' },
-  labels: { type: 'application/pdf', extension: 'pdf' },
+  b2: 'text/csv; charset=Windows-31J',
+  click_post: 'text/csv; charset=Windows-31J',
+  labels: 'application/pdf',
 } as const;
 
 export async function dispatchPageAction(context: PageContext): Promise<Response | DispatchView> {
@@ -185,7 +186,7 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
       context.response.status = result.kind === 'unknown' ? 404 : 422;
       return result.kind === 'unknown' ? view({ error: t.unknownBatch }) : view({ values, problems: result.leads });
     }
-    return download(result.bytes, 'click_post', `-part${result.part}of${result.parts}`);
+    return download(result.bytes, 'click_post', batchId, `-part${result.part}of${result.parts}`);
   }
 
   if (intent !== 'create') {
@@ -213,15 +214,13 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
     // One response is one file: the page offers each part as its own download.
     return view({ values, clickPostParts: partsOf(result.batchId, values.item, result.count, result.parts) });
   }
-  return download(result.bytes, values.format);
+  return download(result.bytes, values.format, result.batchId);
 
-  function download(bytes: Uint8Array, format: DispatchValues['format'], suffix = ''): Response {
-    const file = FILE_TYPES[format];
-    const stamp = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  function download(bytes: Uint8Array, format: DispatchValues['format'], batchId: string, suffix = ''): Response {
     return new Response(bytes.slice(), {
       headers: {
-        'Content-Type': file.type,
-        'Content-Disposition': `attachment; filename="dispatch-${format.replace('_', '-')}-${stamp}${suffix}.${file.extension}"`,
+        'Content-Type': FILE_TYPES[format],
+        'Content-Disposition': `attachment; filename="${dispatchFileName(format, batchId, now, suffix)}"`,
         'Cache-Control': 'no-store',
       },
     });

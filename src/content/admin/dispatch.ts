@@ -27,7 +27,12 @@ export const dispatchCopy = {
   },
   b2Title: 'B2クラウドの設定',
   service: '送り状種類',
-  services: { hatsubarai: '発払い', dm: 'DM便', nekopos: 'ネコポス', compact: '宅急便コンパクト' },
+  services: {
+    hatsubarai: '発払い',
+    yu_mail: 'クロネコゆうメール',
+    yu_packet: 'クロネコゆうパケット',
+    compact: '宅急便コンパクト',
+  },
   shipDate: '出荷予定日',
   item: '品名',
   itemDefault: '資料',
@@ -60,6 +65,15 @@ export const dispatchCopy = {
       `${column}が長すぎます（${width}／${max}、全角は2・半角は1と数えます）`,
     format: (column: string) => `${column}は半角数字とハイフンのみです`,
     cp932: (column: string, chars: string) => `${column}に Shift_JIS で表せない文字があります：${chars}`,
+    glyph: (column: string, chars: string) => `${column}に宛名ラベルのフォントで印字できない文字があります：${chars}`,
+  },
+  /** The label's lines, as a problem names them. */
+  labelFields: {
+    postalCode: '郵便番号',
+    address: '住所',
+    organization: '法人名・施設名',
+    position: '役職',
+    name: 'お名前',
   },
   clickPostParts: {
     title: 'クリックポスト用のファイルを分けて作成しました',

@@ -9,8 +9,16 @@ import { formatPhoneForStaff } from '../platform/phone.server.ts';
 import { type CarrierColumn, type CarrierRows, checkRow, type DispatchProblem } from './carrier-csv.server.ts';
 import { type Recipient, splitAddress } from './recipient.server.ts';
 
-/** 送り状種類: the four a brochure goes by. コレクト (cash on delivery) and タイム never apply. */
-export const b2ServiceCodes = { hatsubarai: '0', dm: '3', nekopos: '7', compact: '8' } as const;
+/**
+ * 送り状種類: the four a brochure goes by today. Yamato ended クロネコDM便 on 31 January 2024 for
+ * クロネコゆうメール (delivered by Japan Post), which took its code 3, and replaced ネコポス with
+ * クロネコゆうパケット, which took code 7 (ネコポス moved to A while it is wound down, so it is not
+ * offered). コレクト (cash on delivery) and タイム never apply. Source: the 送り状種類 list of B2
+ * Cloud's import layout as current B2 exporters in public code copy it (0 発払い, 2 コレクト,
+ * 3 クロネコゆうメール, 4 タイム, 5 着払い, 6 発払い（複数口）, 7 クロネコゆうパケット,
+ * 8 宅急便コンパクト, 9 宅急便コンパクトコレクト, A ネコポス); ADR 026.
+ */
+export const b2ServiceCodes = { hatsubarai: '0', yu_mail: '3', yu_packet: '7', compact: '8' } as const;
 export type B2Service = keyof typeof b2ServiceCodes;
 export const b2Services = Object.keys(b2ServiceCodes) as B2Service[];
 
@@ -98,8 +106,9 @@ export function b2Row(recipient: Recipient, options: B2Options): string[] {
     personal ? recipient.position : '',
     personal ? recipient.name : recipient.organization,
     '',
-    // The layout lets only DM便 choose its honorific; the other services print 様 themselves.
-    options.service === 'dm' ? recipient.honorific : '',
+    // The layout lets only code 3 (DM便, now クロネコゆうメール) choose its honorific; the other
+    // services print 様 themselves.
+    options.service === 'yu_mail' ? recipient.honorific : '',
     '',
     site.contact.phone,
     '',

@@ -19,7 +19,9 @@ export type DispatchProblem =
   | { leadId: string; column: string; kind: 'missing' }
   | { leadId: string; column: string; kind: 'width'; width: number; max: number }
   | { leadId: string; column: string; kind: 'format' }
-  | { leadId: string; column: string; kind: 'cp932'; chars: string[] };
+  | { leadId: string; column: string; kind: 'cp932'; chars: string[] }
+  /** The label PDF: characters neither embedded font carries (they would print as blank boxes). */
+  | { leadId: string; column: string; kind: 'glyph'; chars: string[] };
 
 export type CarrierRows = { ok: true; header: string[]; rows: string[][] } | { ok: false; problems: DispatchProblem[] };
 

@@ -1,11 +1,13 @@
 /**
  * Japan Post Click Post's bulk CSV (まとめ申込): eight columns, at most 40 rows a file, so a
  * larger batch is offered as parts 1..n of 40 rows (no ZIP: no archive package is here). The
- * address runs over up to four lines of 20 full-width characters; the organisation and the
- * position take the lines the address leaves, since Click Post has no column for them.
+ * address runs over up to four lines of 20 full-width characters, broken only between its parts
+ * (東塩小路町 and 721-1 stay whole: address-parts); the organisation and the position take the
+ * lines the address leaves, since Click Post has no column for them.
  */
+import { addressParts, wrapParts } from './address-parts.server.ts';
 import { type CarrierColumn, type CarrierRows, checkRow, type DispatchProblem } from './carrier-csv.server.ts';
-import { type Recipient, wrapByWidth } from './recipient.server.ts';
+import { carrierWidth, type Recipient } from './recipient.server.ts';
 
 export const CLICK_POST_MAX_ROWS = 40;
 
@@ -31,7 +33,7 @@ export const clickPostColumns: readonly CarrierColumn[] = [
 export function clickPostRow(recipient: Recipient, item: string): string[] {
   const personal = recipient.name !== '';
   const lines = [
-    ...wrapByWidth(recipient.address, LINE),
+    ...wrapParts(addressParts(recipient.address), LINE, carrierWidth).lines,
     ...(personal ? [recipient.organization, recipient.position].filter((line) => line !== '') : []),
   ];
   // More than four lines: the fifth goes in the fourth column, whose width check then refuses it.

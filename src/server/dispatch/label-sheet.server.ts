@@ -1,12 +1,15 @@
 /**
  * The A4 address-label sheet: the presets' geometry (pure, in millimetres, top-left origin as
- * the sheet's maker draws it), each label's lines (〒, the address wrapped, organisation,
- * position, name with its honorific), and the PDF drawn from them with the embedded Japanese
- * font. A printer that feeds a few millimetres off is corrected by an offset on every label.
+ * the sheet's maker draws it), each label's lines (〒, the address wrapped between its parts,
+ * organisation, position, name with its honorific), and the PDF drawn from them with the embedded
+ * fonts (Japanese, and simplified Chinese when a label needs it). A printer that feeds a few millimetres off is corrected by an offset on every label.
  */
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { dispatchCopy } from '../../content/admin/dispatch.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
-import { embedJapaneseFont } from '../platform/pdf-font.server.ts';
+import { embedChineseFont, embedJapaneseFont, fontCoverage } from '../platform/pdf-font.server.ts';
+import { addressParts, spaceParts, wrapParts } from './address-parts.server.ts';
+import type { DispatchProblem } from './carrier-csv.server.ts';
 import type { Recipient } from './recipient.server.ts';
 
 export const A4 = { width: 210, height: 297 } as const;
@@ -73,120 +76,164 @@ export const LABEL_PADDING = 4;
 export interface LabelLine {
   text: string;
   size: number;
+  /** Where the line may break: an address between its parts, the rest at the spaces typed. */
+  parts: string[];
+  /** The field it prints, as a problem names it. */
+  column: string;
 }
+
+const fields = dispatchCopy.labelFields;
 
 /** A label's lines before wrapping; the name line carries the honorific. */
 export function labelLines(recipient: Recipient): LabelLine[] {
   const personal = recipient.name !== '';
+  const line = (text: string, size: number, column: string, parts = spaceParts(text)): LabelLine => ({
+    text,
+    size,
+    parts,
+    column,
+  });
+  const name = personal ? recipient.name : recipient.organization;
   return [
-    ...(recipient.postalCode ? [{ text: formatPostalCode(recipient.postalCode), size: 10 }] : []),
-    { text: recipient.address, size: 10 },
-    ...(personal && recipient.organization ? [{ text: recipient.organization, size: 10 }] : []),
-    ...(personal && recipient.position ? [{ text: recipient.position, size: 9 }] : []),
-    { text: `${personal ? recipient.name : recipient.organization}　${recipient.honorific}`, size: 14 },
+    ...(recipient.postalCode ? [line(formatPostalCode(recipient.postalCode), 10, fields.postalCode)] : []),
+    line(recipient.address, 10, fields.address, addressParts(recipient.address)),
+    ...(personal && recipient.organization ? [line(recipient.organization, 10, fields.organization)] : []),
+    ...(personal && recipient.position ? [line(recipient.position, 9, fields.position)] : []),
+    line(`${name}　${recipient.honorific}`, 14, personal ? fields.name : fields.organization, [
+      ...spaceParts(name),
+      `　${recipient.honorific}`,
+    ]),
   ];
 }
 
 const MM = 72 / 25.4;
 const LEADING = 1.25;
 
-/** Each character's advance at size 1, per embedded font: a sheet measures the same few hundred. */
-const advances = new WeakMap<PDFFont, Map<string, number>>();
-function advanceCache(font: PDFFont): Map<string, number> {
-  let cache = advances.get(font);
-  if (!cache) {
-    cache = new Map();
-    advances.set(font, cache);
+/**
+ * The sheet's fonts: Noto Sans JP, and Noto Sans SC for what it lacks (东 纪 丽 疗 经), embedded
+ * only when a label needs it. Each character is drawn with the first font that carries it.
+ */
+interface LabelFonts {
+  fonts: { font: PDFFont; covers: Set<number> }[];
+  /** Each character's advance at size 1 in its font: a sheet measures the same few hundred. */
+  advances: Map<string, number>;
+}
+
+function fontFor(fonts: LabelFonts, char: string): PDFFont | null {
+  const point = char.codePointAt(0) ?? 0;
+  return fonts.fonts.find((entry) => entry.covers.has(point))?.font ?? null;
+}
+
+/** Summed per character (no kerning in this text): linear, where measuring whole lines was not. */
+function measure(fonts: LabelFonts, text: string, size: number): number {
+  let width = 0;
+  for (const char of text) {
+    let unit = fonts.advances.get(char);
+    if (unit === undefined) {
+      unit = fontFor(fonts, char)?.widthOfTextAtSize(char, 1) ?? 0;
+      fonts.advances.set(char, unit);
+    }
+    width += unit * size;
   }
-  return cache;
+  return width;
+}
+
+/** The characters of `text` no font of the sheet carries, each once. */
+function uncovered(covers: readonly Set<number>[], text: string): string[] {
+  const chars = new Set<string>();
+  for (const char of text) {
+    const point = char.codePointAt(0) ?? 0;
+    if (!covers.some((set) => set.has(point))) chars.add(char);
+  }
+  return [...chars];
 }
 
 /**
- * Breaks `text` into lines no wider than `maxWidth` points at `size`: at a space when the part
- * after it fits a line of its own (an address breaks before the building's name, as people write
- * it), otherwise character by character.
+ * Wrapped lines that fit the label, shrinking every size together (to half at most) until they
+ * fit its height with no part broken inside: a place name is made smaller before it is split.
  */
-function wrap(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
-  const widths = advanceCache(font);
-  // Summed per character (no kerning in this text): linear, where measuring the whole line
-  // again for every character made a 500-label sheet take seconds.
-  const advance = (char: string): number => {
-    let unit = widths.get(char);
-    if (unit === undefined) {
-      unit = font.widthOfTextAtSize(char, 1);
-      widths.set(char, unit);
-    }
-    return unit * size;
-  };
-  const lines: string[] = [];
-  let line = '';
-  let width = 0;
-  for (const word of text.split(/(?<=[ 　])/)) {
-    const chars = [...word];
-    const wordWidth = chars.reduce((sum, char) => sum + advance(char), 0);
-    if (line !== '' && width + wordWidth > maxWidth && wordWidth <= maxWidth) {
-      lines.push(line.trimEnd());
-      line = '';
-      width = 0;
-    }
-    for (const char of chars) {
-      if (line !== '' && width + advance(char) > maxWidth) {
-        lines.push(line.trimEnd());
-        line = char.trim() === '' ? '' : char;
-        width = line === '' ? 0 : advance(char);
-      } else {
-        line += char;
-        width += advance(char);
-      }
-    }
-  }
-  if (line.trim() !== '') lines.push(line.trimEnd());
-  return lines;
-}
-
-/** Wrapped lines that fit the label's height, shrinking every size together until they do. */
-function fitLines(font: PDFFont, lines: LabelLine[], cell: LabelCell): LabelLine[] {
+function fitLines(fonts: LabelFonts, lines: LabelLine[], cell: LabelCell): { text: string; size: number }[] {
   const innerWidth = (cell.width - 2 * LABEL_PADDING) * MM;
   const innerHeight = (cell.height - 2 * LABEL_PADDING) * MM;
   for (let scale = 1; ; scale -= 0.05) {
-    const wrapped = lines.flatMap((line) =>
-      wrap(font, line.text, line.size * scale, innerWidth).map((text) => ({ text, size: line.size * scale })),
-    );
-    const height = wrapped.reduce((sum, line) => sum + line.size * LEADING, 0);
-    if (height <= innerHeight || scale <= 0.5) return wrapped;
-  }
-}
-
-function drawLabel(page: PDFPage, font: PDFFont, recipient: Recipient, cell: LabelCell): void {
-  let baseline = (A4.height - cell.y - LABEL_PADDING) * MM;
-  for (const line of fitLines(font, labelLines(recipient), cell)) {
-    baseline -= line.size * LEADING;
-    page.drawText(line.text, {
-      x: (cell.x + LABEL_PADDING) * MM,
-      y: baseline + line.size * 0.25,
-      size: line.size,
-      font,
+    let split = false;
+    const wrapped = lines.flatMap((line) => {
+      const size = line.size * scale;
+      const result = wrapParts(line.parts, innerWidth, (text) => measure(fonts, text, size));
+      split ||= result.split;
+      return result.lines.map((text) => ({ text, size }));
     });
+    const height = wrapped.reduce((sum, line) => sum + line.size * LEADING, 0);
+    if ((height <= innerHeight && !split) || scale <= 0.5) return wrapped;
   }
 }
 
-/** One A4 page per full sheet of labels, in the order given. */
+/** A line's runs of characters that share a font, in order. */
+function runs(fonts: LabelFonts, text: string): { text: string; font: PDFFont }[] {
+  const found: { text: string; font: PDFFont }[] = [];
+  for (const char of text) {
+    const font = fontFor(fonts, char);
+    if (!font) continue;
+    const last = found.at(-1);
+    if (last && last.font === font) last.text += char;
+    else found.push({ text: char, font });
+  }
+  return found;
+}
+
+function drawLabel(page: PDFPage, fonts: LabelFonts, lines: LabelLine[], cell: LabelCell): void {
+  let baseline = (A4.height - cell.y - LABEL_PADDING) * MM;
+  for (const line of fitLines(fonts, lines, cell)) {
+    baseline -= line.size * LEADING;
+    let x = (cell.x + LABEL_PADDING) * MM;
+    for (const run of runs(fonts, line.text)) {
+      page.drawText(run.text, { x, y: baseline + line.size * 0.25, size: line.size, font: run.font });
+      x += measure(fonts, run.text, line.size);
+    }
+  }
+}
+
+export type LabelSheet = { ok: true; bytes: Uint8Array } | { ok: false; problems: DispatchProblem[] };
+
+/**
+ * One A4 page per full sheet of labels, in the order given; or, when a label holds a character
+ * neither font carries (𠮷, an emoji, hangul), every such lead with its characters, as the CSVs
+ * refuse what CP932 cannot carry: a label never prints a blank box.
+ */
 export async function labelSheetPdf(
   recipients: readonly Recipient[],
   presetId: LabelPresetId,
   offset: LabelOffset,
-): Promise<Uint8Array> {
+): Promise<LabelSheet> {
   const preset = labelPresets[presetId];
   const doc = await PDFDocument.create();
   doc.setTitle('宛名ラベル');
   doc.setCreator('Pelvia admin');
-  const font = await embedJapaneseFont(doc);
+  const japanese = await embedJapaneseFont(doc);
+  const fonts: LabelFonts = { fonts: [{ font: japanese, covers: fontCoverage(japanese) }], advances: new Map() };
+  const labels = recipients.map((recipient) => ({ recipient, lines: labelLines(recipient) }));
+  const lacking = (label: (typeof labels)[number]) =>
+    label.lines.some((line) => uncovered(coversOf(fonts), line.text).length > 0);
+  if (labels.some(lacking)) {
+    const chinese = await embedChineseFont(doc);
+    fonts.fonts.push({ font: chinese, covers: fontCoverage(chinese) });
+  }
+  const problems = labels.flatMap(({ recipient, lines }) =>
+    lines.flatMap((line) => {
+      const chars = uncovered(coversOf(fonts), line.text);
+      return chars.length > 0 ? [{ leadId: recipient.leadId, column: line.column, kind: 'glyph' as const, chars }] : [];
+    }),
+  );
+  if (problems.length > 0) return { ok: false, problems };
+
   const perSheet = preset.columns * preset.rows;
   let page: PDFPage | undefined;
-  recipients.forEach((recipient, index) => {
+  labels.forEach(({ lines }, index) => {
     if (index % perSheet === 0) page = doc.addPage([A4.width * MM, A4.height * MM]);
-    if (page) drawLabel(page, font, recipient, labelCell(preset, index, offset));
+    if (page) drawLabel(page, fonts, lines, labelCell(preset, index, offset));
   });
   if (!page) doc.addPage([A4.width * MM, A4.height * MM]);
-  return doc.save();
+  return { ok: true, bytes: await doc.save() };
 }
+
+const coversOf = (fonts: LabelFonts): Set<number>[] => fonts.fonts.map((entry) => entry.covers);

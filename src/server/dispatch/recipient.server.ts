@@ -1,7 +1,8 @@
 /**
  * One lead as a postal recipient, the shape every dispatch format (B2, Click Post, labels)
  * writes from, and the rules they share: the honorific, the carriers' way of counting width,
- * and the address split into the street part and the building.
+ * and the address split into the street part and the building (where it may break across lines:
+ * address-parts).
  */
 
 export type Honorific = '様' | '御中';
@@ -66,34 +67,6 @@ export function carrierWidth(text: string): number {
     width += (point >= 0x20 && point <= 0x7e) || (point >= 0xff61 && point <= 0xff9f) ? 1 : 2;
   }
   return width;
-}
-
-/**
- * Splits `text` into pieces of at most `width` (carrierWidth), preferring to break at a space;
- * a piece never ends inside a surrogate pair.
- */
-export function wrapByWidth(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let rest = text.trim();
-  while (rest !== '') {
-    if (carrierWidth(rest) <= width) {
-      lines.push(rest);
-      break;
-    }
-    const chars = [...rest];
-    let cut = 0;
-    let used = 0;
-    while (cut < chars.length && used + carrierWidth(chars[cut] ?? '') <= width) {
-      used += carrierWidth(chars[cut] ?? '');
-      cut += 1;
-    }
-    const head = chars.slice(0, cut).join('');
-    const space = Math.max(head.lastIndexOf(' '), head.lastIndexOf('　'));
-    const piece = space > 0 ? head.slice(0, space) : head;
-    lines.push(piece.trim());
-    rest = rest.slice(piece.length).trim();
-  }
-  return lines;
 }
 
 /**

@@ -57,6 +57,20 @@ const carrierOf: Record<ShipmentFormat, ShipmentCarrier> = {
 };
 
 /**
+ * A download's file name: the format, Japan time to the second, and the batch's first eight
+ * characters, e.g. `dispatch-labels-20261127-093015-1a2b3c4d.pdf`. Two downloads in the same
+ * minute, or second, are two batches and so two names (staff's browser would otherwise save the
+ * second as "(1)", or a script overwrite the first).
+ */
+export function dispatchFileName(format: ShipmentFormat, batchId: string, now: Date, suffix = ''): string {
+  const japan = new Date(now.getTime() + 9 * 3_600_000).toISOString();
+  const stamp = `${japan.slice(0, 10).replaceAll('-', '')}-${japan.slice(11, 19).replaceAll(':', '')}`;
+  const batch = batchId.replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
+  const extension = format === 'labels' ? 'pdf' : 'csv';
+  return `dispatch-${format.replace('_', '-')}-${stamp}-${batch}${suffix}.${extension}`;
+}
+
+/**
  * The leads that can be sent materials among `ids`, oldest first (the order labels come off the
  * printer): a lead under review (要確認) or marked spam never is.
  */
@@ -97,7 +111,9 @@ export async function createDispatch(
 
   let bytes: Uint8Array;
   if (request.format === 'labels') {
-    bytes = await labelSheetPdf(leads.map(recipientOf), request.preset, request.offset);
+    const sheet = await labelSheetPdf(leads.map(recipientOf), request.preset, request.offset);
+    if (!sheet.ok) return { ok: false, kind: 'rows', leads: problemLeads(leads, sheet.problems) };
+    bytes = sheet.bytes;
   } else {
     const rows = rowsFor(request, leads);
     if (!rows) return { ok: false, kind: 'empty' };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   batchSummary,
   createDispatch,
+  dispatchFileName,
   dispatchPart,
   latestTrackingNumber,
   MAX_BATCH,
@@ -114,6 +115,30 @@ describe.each(testBackends())('postal dispatch on %s', (backend) => {
       ],
     });
     expect(await t.db.selectFrom('lead_shipments').selectAll().execute()).toEqual([]);
+  });
+
+  it('prints a zh-cn address on labels, and refuses, listing it, a lead no label font carries', async () => {
+    const { actor, a } = await setup();
+    const labels = { format: 'labels' as const, preset: '12' as const, offset: { x: 0, y: 0 } };
+    const zh = await createLead(t.db, { postal_code: '2000001', address: '上海市 东纪丽疗经路 1号' });
+    const printed = await createDispatch(t.db, { ids: [a.id, zh.id], request: labels, actor, now: new Date() });
+    expect(printed.ok && printed.count).toBe(2);
+    const odd = await createLead(t.db, { postal_code: '1040061', name: '김 민준' });
+    const refused = await createDispatch(t.db, { ids: [a.id, odd.id], request: labels, actor, now: new Date() });
+    expect(refused).toEqual({
+      ok: false,
+      kind: 'rows',
+      leads: [
+        {
+          id: odd.id,
+          name: '김 민준',
+          createdAt: odd.created_at,
+          problems: [{ leadId: odd.id, column: 'お名前', kind: 'glyph', chars: ['김', '민', '준'] }],
+        },
+      ],
+    });
+    // Only the printed batch was recorded.
+    expect(await t.db.selectFrom('lead_shipments').selectAll().execute()).toHaveLength(2);
   });
 
   it('refuses more than a batch holds', async () => {
@@ -238,5 +263,24 @@ describe.each(testBackends())('postal dispatch on %s', (backend) => {
       now: new Date(),
     });
     expect(result.ok && result.parts).toBe(1);
+  });
+
+  it('names two label downloads in the same minute, even the same second, apart', async () => {
+    const { actor, a, b } = await setup();
+    const labels = { format: 'labels' as const, preset: '12' as const, offset: { x: 0, y: 0 } };
+    const first = new Date('2026-11-26T03:00:05.000Z');
+    const second = new Date('2026-11-26T03:00:41.000Z');
+    const names: string[] = [];
+    for (const now of [first, second, second]) {
+      const result = await createDispatch(t.db, { ids: [a.id, b.id], request: labels, actor, now });
+      if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
+      names.push(dispatchFileName('labels', result.batchId, now));
+    }
+    expect(new Set(names).size).toBe(3);
+    expect(names[0]).toMatch(/^dispatch-labels-20261126-120005-[0-9a-f]{8}\.pdf$/);
+    expect(names[1]).toMatch(/^dispatch-labels-20261126-120041-[0-9a-f]{8}\.pdf$/);
+    expect(dispatchFileName('click_post', 'abc-123', first, '-part2of3')).toBe(
+      'dispatch-click-post-20261126-120005-abc123-part2of3.csv',
+    );
   });
 });

@@ -26,6 +26,13 @@ describe('the 発送データ form', () => {
     expect(values).toMatchObject({ format: 'b2', service: 'hatsubarai', preset: '12' });
   });
 
+  it('takes クロネコゆうメール and クロネコゆうパケット, and no longer DM便 or ネコポス', () => {
+    expect(valuesFrom(form({ service: 'yu_mail' }), now).service).toBe('yu_mail');
+    expect(valuesFrom(form({ service: 'yu_packet' }), now).service).toBe('yu_packet');
+    expect(valuesFrom(form({ service: 'dm' }), now).service).toBe('hatsubarai');
+    expect(valuesFrom(form({ service: 'nekopos' }), now).service).toBe('hatsubarai');
+  });
+
   it('builds a B2 request, and names the first bad field', () => {
     const base = { format: 'b2', shipDate: '2026-11-27', item: '資料', billingCode: '0312345678', freightNumber: '01' };
     expect(requestFrom(valuesFrom(form(base), now))).toEqual({

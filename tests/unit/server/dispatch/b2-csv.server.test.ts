@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type B2Options, b2Columns, b2Row, b2Rows } from '../../../../src/server/dispatch/b2-csv.server.ts';
+import {
+  type B2Options,
+  b2Columns,
+  b2Row,
+  b2Rows,
+  b2ServiceCodes,
+  b2Services,
+} from '../../../../src/server/dispatch/b2-csv.server.ts';
 import { carrierCsvBytes } from '../../../../src/server/dispatch/carrier-csv.server.ts';
 import { type DispatchLead, recipientOf } from '../../../../src/server/dispatch/recipient.server.ts';
 
@@ -47,13 +54,19 @@ describe('the B2 basic layout', () => {
     expect(cell(row, '運賃管理番号')).toBe('01');
   });
 
-  it('uses each service code, and the honorific only for DM便', () => {
-    expect(cell(b2Row(recipientOf(lead), { ...options, service: 'dm' }), '送り状種類')).toBe('3');
-    expect(cell(b2Row(recipientOf(lead), { ...options, service: 'dm' }), '敬称')).toBe('様');
-    expect(cell(b2Row(recipientOf(lead), { ...options, service: 'nekopos' }), '送り状種類')).toBe('7');
+  it('offers only the services Yamato takes today: no DM便 (ended January 2024), no ネコポス', () => {
+    expect(b2Services).toEqual(['hatsubarai', 'yu_mail', 'yu_packet', 'compact']);
+    expect(Object.values(b2ServiceCodes)).toEqual(['0', '3', '7', '8']);
+  });
+
+  it('uses each service code, and the honorific only for クロネコゆうメール (code 3, once DM便)', () => {
+    expect(cell(b2Row(recipientOf(lead), { ...options, service: 'yu_mail' }), '送り状種類')).toBe('3');
+    expect(cell(b2Row(recipientOf(lead), { ...options, service: 'yu_mail' }), '敬称')).toBe('様');
+    expect(cell(b2Row(recipientOf(lead), { ...options, service: 'yu_packet' }), '送り状種類')).toBe('7');
+    expect(cell(b2Row(recipientOf(lead), { ...options, service: 'yu_packet' }), '敬称')).toBe('');
     expect(cell(b2Row(recipientOf(lead), { ...options, service: 'compact' }), '送り状種類')).toBe('8');
     expect(cell(b2Row(recipientOf(lead), options), '敬称')).toBe('');
-    const org = b2Row(recipientOf({ ...lead, name: '' }), { ...options, service: 'dm' });
+    const org = b2Row(recipientOf({ ...lead, name: '' }), { ...options, service: 'yu_mail' });
     expect(cell(org, 'お届け先名')).toBe('医療法人サンプル会');
     expect(cell(org, '敬称')).toBe('御中');
   });

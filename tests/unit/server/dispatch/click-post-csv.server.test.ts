@@ -55,6 +55,21 @@ describe('the Click Post CSV', () => {
     expect(clickPostRows([recipientOf({ ...lead, address: '北海道'.repeat(12) })], '資料').ok).toBe(true);
   });
 
+  it('wraps the address only between its parts, never inside 東塩小路町 or 721-1', () => {
+    const kyoto = recipientOf({
+      ...lead,
+      address: '京都府京都市下京区烏丸通塩小路下る東塩小路町721-1 京都駅ビル3階',
+      organization: '',
+      position: '',
+    });
+    expect(clickPostRow(kyoto, '資料').slice(3, 7)).toEqual([
+      '京都府京都市下京区烏丸通塩小路下る',
+      '東塩小路町721-1 京都駅ビル3階',
+      '',
+      '',
+    ]);
+  });
+
   it('refuses an address too long for four lines, and 𠮷', () => {
     const long = clickPostRows([recipientOf({ ...lead, address: '北海道'.repeat(30) })], '資料');
     expect(long.ok).toBe(false);

@@ -16,7 +16,7 @@ import {
   labelPresets,
   labelSheetPdf,
 } from '../../../../src/server/dispatch/label-sheet.server.ts';
-import { type DispatchLead, recipientOf } from '../../../../src/server/dispatch/recipient.server.ts';
+import { type DispatchLead, type Recipient, recipientOf } from '../../../../src/server/dispatch/recipient.server.ts';
 
 const run = promisify(execFile);
 const MM = 72 / 25.4;
@@ -39,6 +39,13 @@ const leads: DispatchLead[] = Array.from({ length: 14 }, (_, i) => ({
   phone: '0312345678',
   created_at: '2026-11-26T00:00:00.000Z',
 }));
+
+/** The sheet's bytes; a refusal fails the test with its problems. */
+async function sheet(recipients: Recipient[], presetId: LabelPresetId, offset = { x: 0, y: 0 }): Promise<Uint8Array> {
+  const result = await labelSheetPdf(recipients, presetId, offset);
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.problems)}`);
+  return result.bytes;
+}
 
 interface Word {
   page: number;
@@ -76,7 +83,7 @@ async function words(pdf: Uint8Array): Promise<Word[]> {
 describe.each(['12', '10', '24'] as LabelPresetId[])('the label PDF, preset %s', (presetId) => {
   it('puts each label inside its cell, two A4 pages for 14 leads when a sheet holds fewer', async () => {
     const preset = labelPresets[presetId];
-    const pdf = await labelSheetPdf(leads.map(recipientOf), presetId, { x: 0, y: 0 });
+    const pdf = await sheet(leads.map(recipientOf), presetId);
     const found = await words(pdf);
     const perSheet = preset.columns * preset.rows;
     for (const [index, lead] of leads.entries()) {
@@ -101,8 +108,8 @@ describe.each(['12', '10', '24'] as LabelPresetId[])('the label PDF, preset %s',
 
 describe('the label PDF text', () => {
   it('keeps 髙 and half-width kana, and moves with the printer offset', async () => {
-    const plain = await words(await labelSheetPdf([recipientOf(leads[0] as DispatchLead)], '12', { x: 0, y: 0 }));
-    const moved = await words(await labelSheetPdf([recipientOf(leads[0] as DispatchLead)], '12', { x: 2, y: 3 }));
+    const plain = await words(await sheet([recipientOf(leads[0] as DispatchLead)], '12'));
+    const moved = await words(await sheet([recipientOf(leads[0] as DispatchLead)], '12', { x: 2, y: 3 }));
     const text = plain.map((w) => w.text).join(' ');
     expect(text).toContain('〒104-0061');
     expect(text).toContain('髙橋');

@@ -4,7 +4,6 @@ import {
   honorificFor,
   recipientOf,
   splitAddress,
-  wrapByWidth,
 } from '../../../../src/server/dispatch/recipient.server.ts';
 
 const lead = {
@@ -38,21 +37,6 @@ describe('carrierWidth: full-width 2, half-width 1', () => {
     expect(carrierWidth('ＡＢ')).toBe(4);
     expect(carrierWidth('𠮷')).toBe(2);
     expect(carrierWidth('')).toBe(0);
-  });
-});
-
-describe('wrapByWidth', () => {
-  it('breaks at a space when it can, and never exceeds the width', () => {
-    expect(wrapByWidth('東京都中央区銀座0-0-0 サンプルビル5階', 24)).toEqual([
-      '東京都中央区銀座0-0-0',
-      'サンプルビル5階',
-    ]);
-    const lines = wrapByWidth('東京都中央区銀座0-0-0 サンプルビル5階', 20);
-    expect(lines.every((line) => carrierWidth(line) <= 20)).toBe(true);
-    expect(lines.join('').replaceAll(' ', '')).toBe('東京都中央区銀座0-0-0サンプルビル5階');
-  });
-  it('keeps a surrogate pair whole', () => {
-    expect(wrapByWidth('𠮷𠮷𠮷', 4)).toEqual(['𠮷𠮷', '𠮷']);
   });
 });
 
