@@ -41,7 +41,11 @@ export interface Brochure {
 export type BrochureErrors = Partial<Record<'file' | 'title' | 'locale' | 'products' | 'form', BrochureProblem>>;
 export type BrochureResult =
   | { ok: true; id: string; removed: RemovedContent }
-  | { ok: false; errors: BrochureErrors; /** With `duplicate`: the brochure that has this file. */ duplicateOf?: { id: string; title: string } };
+  | {
+      ok: false;
+      errors: BrochureErrors /** With `duplicate`: the brochure that has this file. */;
+      duplicateOf?: { id: string; title: string };
+    };
 
 interface CheckedPdf {
   data: Uint8Array;

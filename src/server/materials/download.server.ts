@@ -55,7 +55,12 @@ export async function downloadCopy(
   if (!leave) return { ok: false, problem: 'limited' };
   let copy: Awaited<ReturnType<typeof openStampedCopy>> | undefined;
   try {
-    copy = await openStampedCopy({ db, dir: runtime.copiesDir, jobs: runtime.jobs }, link, stampText(link), options.signal);
+    copy = await openStampedCopy(
+      { db, dir: runtime.copiesDir, jobs: runtime.jobs },
+      link,
+      stampText(link),
+      options.signal,
+    );
     if (!copy.ok) {
       leave();
       return { ok: false, problem: copy.problem === 'failed' ? 'busy' : copy.problem };

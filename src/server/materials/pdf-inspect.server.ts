@@ -6,15 +6,7 @@
  * actions, embedded files). A stamped copy goes to a customer under the company's name: it must
  * carry nothing the company did not mean to send.
  */
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  type PDFObject,
-  PDFRef,
-  PDFStream,
-} from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';
 import {
   BROCHURE_MAX_IMAGE_PIXELS,
   BROCHURE_MAX_PAGES,
@@ -24,7 +16,12 @@ import {
 } from '../../domain/materials.ts';
 
 export type Inspection =
-  | { ok: true; pages: number; removed: RemovedContent; /** Rewritten when something was removed; else null. */ data: Uint8Array | null }
+  | {
+      ok: true;
+      pages: number;
+      removed: RemovedContent /** Rewritten when something was removed; else null. */;
+      data: Uint8Array | null;
+    }
   | { ok: false; problem: BrochureProblem };
 
 const name = (value: string) => PDFName.of(value);
