@@ -34,6 +34,8 @@ const KEY = {
   openAction: name('OpenAction'),
   next: name('Next'),
   names: name('Names'),
+  af: name('AF'),
+  ef: name('EF'),
   javaScript: name('JavaScript'),
   embeddedFiles: name('EmbeddedFiles'),
   annots: name('Annots'),
@@ -70,6 +72,9 @@ export function sanitiseBrochure(doc: PDFDocument): RemovedContent {
   const count = (kind: RemovedContentKind, n = 1) => {
     removed[kind] = (removed[kind] ?? 0) + n;
   };
+  // Embedded files are counted by the file specifications that carry one (/EF); the places that
+  // list them (the name tree, /AF, attachment annotations) go too, and count one if none carried.
+  const attachments = { files: 0, tree: false };
   const catalog = doc.catalog;
   const names = catalog.lookup(KEY.names);
   if (names instanceof PDFDict) {
@@ -79,7 +84,7 @@ export function sanitiseBrochure(doc: PDFDocument): RemovedContent {
     }
     if (names.has(KEY.embeddedFiles)) {
       names.delete(KEY.embeddedFiles);
-      count('embeddedFiles');
+      attachments.tree = true;
     }
   }
   const acroForm = catalog.lookup(KEY.acroForm);
@@ -101,7 +106,7 @@ export function sanitiseBrochure(doc: PDFDocument): RemovedContent {
       const annot = annots.lookup(i);
       if (annot instanceof PDFDict && annot.lookup(KEY.subtype) === name('FileAttachment')) {
         annots.remove(i);
-        count('embeddedFiles');
+        attachments.tree = true;
       }
     }
   }
@@ -119,6 +124,14 @@ export function sanitiseBrochure(doc: PDFDocument): RemovedContent {
     if (dict.has(KEY.aa)) {
       dict.delete(KEY.aa);
       count('additionalActions');
+    }
+    if (dict.has(KEY.af)) {
+      dict.delete(KEY.af);
+      attachments.tree = true;
+    }
+    if (dict.has(KEY.ef)) {
+      dict.delete(KEY.ef);
+      attachments.files += 1;
     }
     for (const key of [KEY.a, KEY.next]) {
       const value = dict.get(key);
@@ -139,6 +152,7 @@ export function sanitiseBrochure(doc: PDFDocument): RemovedContent {
     for (const [, value] of dict.entries()) if (!(value instanceof PDFRef)) visit(value);
   };
   for (const [, object] of doc.context.enumerateIndirectObjects()) visit(object);
+  if (attachments.files > 0 || attachments.tree) count('embeddedFiles', Math.max(1, attachments.files));
   return removed;
 }
 
