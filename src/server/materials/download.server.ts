@@ -10,7 +10,6 @@ import { isLocale } from '../../i18n/locales.ts';
 import { fill } from '../delivery/mail.server.ts';
 import { japanDate } from '../follow-up/business-days.server.ts';
 import type { Db } from '../platform/db.server.ts';
-import { pacedBy } from '../platform/paced-stream.server.ts';
 import { openStampedCopy } from './copies.server.ts';
 import { type LinkState, recordDownload } from './links.server.ts';
 import type { MaterialsRuntime } from './runtime.server.ts';
@@ -45,6 +44,41 @@ export interface DownloadOptions {
   now?: Date;
 }
 
+/**
+ * `file` read no faster than the response drains (Astro's adapter does not wait: ADR 024), and
+ * `done` called when the client has had the last byte, or has hung up: the download's slot is
+ * held for as long as the client takes, not only while the file is read.
+ */
+function handedOver(
+  file: ReadableStream<Uint8Array>,
+  done: () => void,
+  drained: (() => Promise<void>) | undefined,
+): ReadableStream<Uint8Array> {
+  const reader = file.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          await drained?.();
+          const next = await reader.read();
+          if (next.done) {
+            controller.close();
+            done();
+          } else controller.enqueue(next.value);
+        } catch (error) {
+          done();
+          throw error;
+        }
+      },
+      cancel(reason) {
+        done();
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
 export async function downloadCopy(
   db: Db,
   runtime: Pick<MaterialsRuntime, 'jobs' | 'copiesDir' | 'limits'>,
@@ -66,12 +100,8 @@ export async function downloadCopy(
       return { ok: false, problem: copy.problem === 'failed' ? 'busy' : copy.problem };
     }
     const { first } = await recordDownload(db, link, options.now);
-    const file = copy.file.createReadStream({ autoClose: true });
-    // Ended, failed or cancelled by a client that hung up: the slot frees with the file.
-    file.once('close', leave);
-    let body = Readable.toWeb(file) as ReadableStream<Uint8Array>;
-    if (options.drained) body = pacedBy(body, options.drained);
-    return { ok: true, body, size: copy.size, first };
+    const file = Readable.toWeb(copy.file.createReadStream({ autoClose: true })) as ReadableStream<Uint8Array>;
+    return { ok: true, body: handedOver(file, leave, options.drained), size: copy.size, first };
   } catch (error) {
     leave();
     if (copy?.ok) await copy.file.close().catch(() => undefined);
