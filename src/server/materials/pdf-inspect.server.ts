@@ -205,13 +205,16 @@ function largestImage(doc: PDFDocument): number {
  * something was removed (an untouched file is stored as uploaded).
  */
 export async function inspectBrochure(data: Uint8Array): Promise<Inspection> {
-  let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(data, { updateMetadata: false, throwOnInvalidObject: true });
+    return await inspectParsed(await PDFDocument.load(data, { updateMetadata: false, throwOnInvalidObject: true }));
   } catch (error) {
+    // pdf-lib throws on broken structure anywhere (a trailer without /Root reads as `Pages` of undefined).
     const encrypted = error instanceof Error && /encrypt/i.test(error.message);
     return { ok: false, problem: encrypted ? 'encrypted' : 'unreadable' };
   }
+}
+
+async function inspectParsed(doc: PDFDocument): Promise<Inspection> {
   if (doc.isEncrypted) return { ok: false, problem: 'encrypted' };
   const pages = doc.getPageCount();
   if (pages === 0) return { ok: false, problem: 'noPages' };

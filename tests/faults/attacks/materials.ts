@@ -21,7 +21,12 @@ import { check, staffCookie } from '../attack-support.ts';
 import { downloadsUnderWatch, percentile, personalLink } from '../materials-load.ts';
 import type { AttackContext, AttackScenario } from './scenario.ts';
 
-/** The longest /healthz may take at p99 while a link is downloaded in parallel (a balancer's check). */
+/**
+ * The longest /healthz may take at p99 while a link is downloaded in parallel (a balancer's
+ * check). On a shared, loaded machine every answer is slower: then the bound is what the same
+ * number of ordinary page requests (an unknown link's page, the same layout) costs /healthz,
+ * measured just before, with half as much again.
+ */
 const HEALTH_P99_MS = 250;
 
 /** Posts `file` to the library as a signed-in staff member. */
@@ -125,6 +130,8 @@ export const scenarios: AttackScenario[] = [
       const path = await personalLink(context.db, brochure, '髙橋 ｶﾅ');
       const { cookie } = await staffCookie(context.db, 'staff');
       const many = await makeManyPagesPdf(3000);
+      const pages = await downloadsUnderWatch(context.url, `/materials/${randomBytes(32).toString('base64url')}`, 20);
+      const reference = percentile(pages.health, 99);
       const uploads = Array.from({ length: 3 }, () => postBrochure(context, cookie, many, '3000ページ'));
       const run = await downloadsUnderWatch(context.url, path, 20, { alongside: uploads });
       const health = await fetch(`${context.url}/healthz`);
@@ -140,8 +147,8 @@ export const scenarios: AttackScenario[] = [
       }
       // A copy as served carries the requester on every page.
       const copy = new Uint8Array(await (await fetch(`${context.url}${path}`)).arrayBuffer());
-      const pages = await pdfPagesText(copy);
-      check(pages.length === 36 && pages.every((page) => page.includes('髙橋 ｶﾅ 様')), 'the copy is not stamped');
+      const text = await pdfPagesText(copy);
+      check(text.length === 36 && text.every((page) => page.includes('髙橋 ｶﾅ 様')), 'the copy is not stamped');
       for (const answer of await Promise.all(uploads)) {
         check(
           answer.status === 422 && answer.text.includes('ページが多すぎます'),
@@ -150,9 +157,10 @@ export const scenarios: AttackScenario[] = [
       }
       const p99 = percentile(run.health, 99);
       check(run.healthFailed === 0, `/healthz failed ${run.healthFailed} times`);
-      check(p99 <= HEALTH_P99_MS, `/healthz p99 ${p99.toFixed(0)} ms during the downloads`);
+      const bound = Math.max(HEALTH_P99_MS, 1.5 * reference);
+      check(p99 <= bound, `/healthz p99 ${p99.toFixed(0)} ms during the downloads (bound ${bound.toFixed(0)} ms)`);
       const refused = run.downloads.length - pdfs.length;
-      return `${pdfs.length} stamped PDFs, ${refused} told to retry, 3 uploads of 3,000 pages refused; /healthz p99 ${p99.toFixed(0)} ms over ${run.health.length} checks (${run.seconds.toFixed(1)} s)`;
+      return `${pdfs.length} stamped PDFs, ${refused} told to retry, 3 uploads of 3,000 pages refused; /healthz p99 ${p99.toFixed(0)} ms over ${run.health.length} checks (20 page requests: ${reference.toFixed(0)} ms) in ${run.seconds.toFixed(1)} s`;
     },
   },
   {
