@@ -2,10 +2,13 @@
  * A personal link, `/materials/<token>` (src/pages/materials/[token].astro): a GET of a live
  * link answers with the stamped PDF itself (a plain link, no JavaScript); an expired or
  * unknown one renders a page in the visitor's language, whose one button (a POST here) asks
- * the owner for a new link and sends nothing by itself. Never cached, never indexed.
+ * the owner for a new link and sends nothing by itself. A link or client with enough downloads
+ * under way (429), or PDF work that is full (503), gets a page saying when to try again, with
+ * Retry-After. Never cached, never indexed.
  */
 import { isLocale, type Locale } from '../i18n/locales.ts';
-import { stampedCopy } from '../server/materials/download.server.ts';
+import { downloadCopy } from '../server/materials/download.server.ts';
+import { DOWNLOAD_RETRY_AFTER_SECONDS } from '../server/materials/download-limits.server.ts';
 import { requestNewLink, resolveLink } from '../server/materials/links.server.ts';
 import { readForm } from './body.ts';
 import type { PageContext } from './context.ts';
@@ -13,7 +16,7 @@ import type { PageContext } from './context.ts';
 export type MaterialsPage =
   | { kind: 'expired'; locale: Locale; renewalRequested: boolean }
   | { kind: 'unknown'; locale: Locale }
-  | { kind: 'busy'; locale: Locale };
+  | { kind: 'busy'; locale: Locale; retryAfterSeconds: number };
 
 /** The visitor's language from Accept-Language (an unknown link names no lead). */
 export function acceptedLocale(header: string | null): Locale {
@@ -24,30 +27,6 @@ export function acceptedLocale(header: string | null): Locale {
     if (tag.startsWith('en')) return 'en';
   }
   return 'ja';
-}
-
-const CHUNK = 64 * 1024;
-
-/** The copy as a stream that frees its stamping slot once the last chunk is taken (or dropped). */
-function pdfStream(pdf: Uint8Array, release: () => void): ReadableStream<Uint8Array> {
-  let offset = 0;
-  return new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (offset >= pdf.byteLength) {
-          controller.close();
-          release();
-          return;
-        }
-        controller.enqueue(pdf.subarray(offset, offset + CHUNK));
-        offset += CHUNK;
-      },
-      cancel() {
-        release();
-      },
-    },
-    { highWaterMark: 1 },
-  );
 }
 
 /** RFC 6266 filename: the title for browsers that read UTF-8, a plain one for the rest. */
@@ -78,16 +57,25 @@ export async function materialsAction(context: PageContext): Promise<Response | 
     context.response.status = 410;
     return { kind: 'expired', locale, renewalRequested: link.renewalRequested };
   }
-  const copy = await stampedCopy(db, link);
+  const copy = await downloadCopy(db, context.locals.services.materials, link, {
+    clientKey: context.locals.clientKey,
+    signal: context.request.signal,
+    drained: context.locals.responseDrained,
+  });
   if (!copy.ok) {
-    context.response.status = copy.problem === 'busy' ? 503 : 410;
-    if (copy.problem === 'busy') context.response.headers.set('Retry-After', '10');
-    return copy.problem === 'busy' ? { kind: 'busy', locale } : { kind: 'expired', locale, renewalRequested: false };
+    if (copy.problem === 'gone') {
+      context.response.status = 410;
+      return { kind: 'expired', locale, renewalRequested: false };
+    }
+    // (A client that hung up reads none of it.)
+    context.response.status = copy.problem === 'limited' ? 429 : 503;
+    context.response.headers.set('Retry-After', String(DOWNLOAD_RETRY_AFTER_SECONDS));
+    return { kind: 'busy', locale, retryAfterSeconds: DOWNLOAD_RETRY_AFTER_SECONDS };
   }
-  return new Response(pdfStream(copy.pdf, copy.release), {
+  return new Response(copy.body, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Length': String(copy.pdf.byteLength),
+      'Content-Length': String(copy.size),
       'Content-Disposition': disposition(link.title),
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex, nofollow',

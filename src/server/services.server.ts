@@ -34,6 +34,7 @@ import { leadMailJobKinds } from './leads/lead-mails.server.ts';
 import { type ChallengeKeys, challengeKeys } from './leads/proof-of-work.server.ts';
 import { type LeadSearchIndex, leadSearchWorker } from './leads/search-worker.server.ts';
 import { materialsJobKinds } from './materials/materials-mail.server.ts';
+import { createMaterialsRuntime, type MaterialsRuntime } from './materials/runtime.server.ts';
 import { ALERT_JOB_KIND, alertJobKind } from './operations/alerts.server.ts';
 import { createDb } from './platform/db.server.ts';
 import type { Env } from './platform/env.server.ts';
@@ -69,6 +70,8 @@ export interface Services {
   contentListener: ContentListener | undefined;
   /** SQLite only: the inbox search's index lookups, on a worker thread (search-worker.server.ts). */
   leadSearch?: LeadSearchIndex | undefined;
+  /** The PDF worker, stamped copies on disk and download limits (materials/runtime.server.ts). */
+  materials: MaterialsRuntime;
 }
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
@@ -112,6 +115,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     postalCodeBudget,
     contentListener,
     leadSearch: env.DATABASE_URL ? undefined : leadSearchWorker(env.DATA_DIR),
+    materials: createMaterialsRuntime({ db, dataDir: env.DATA_DIR, log }),
   };
 }
 
@@ -119,6 +123,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
 export async function closeServices(services: Services): Promise<void> {
   await services.contentListener?.stop();
   await services.leadSearch?.close();
+  await services.materials.close();
   await services.db.destroy();
 }
 

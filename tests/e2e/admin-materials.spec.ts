@@ -64,7 +64,7 @@ test.describe('materials by personal link', { tag: '@desktop' }, () => {
       buffer: Buffer.from(await makePdf(3)),
     });
     await form.getByRole('button', { name: '登録する' }).click();
-    await expect(page).toHaveURL(/\/admin\/brochures\?done=created(#brochure-add)?$/);
+    await expect(page).toHaveURL(/\/admin\/brochures\?done=created&brochure=[0-9a-f-]+(#brochure-add)?$/);
     await expect(page.locator('[data-brochure-table]')).toContainText(`${site.brand} DR 総合カタログ`);
 
     const email = `materials-${Date.now()}@example.jp`;

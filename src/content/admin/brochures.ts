@@ -3,12 +3,21 @@
  * lead page's 資料 panel and its 資料を送付 page, the link lifetime setting, and the mail the
  * owner gets when a visitor asks for a new link. Japanese only, like the rest of the admin area.
  */
-import type { BrochureProblem, SelectionSkipReason, SendProblem } from '../../domain/materials.ts';
+import type {
+  BrochureProblem,
+  RemovedContent,
+  RemovedContentKind,
+  SelectionSkipReason,
+  SendProblem,
+} from '../../domain/materials.ts';
 import {
+  BROCHURE_MAX_IMAGE_PIXELS,
+  BROCHURE_MAX_PAGES,
   BROCHURE_TITLE_MAX_LENGTH,
   LINK_DAYS_MAX,
   LINK_DAYS_MIN,
   MATERIALS_NOTE_MAX_LENGTH,
+  REMOVED_CONTENT_KINDS,
 } from '../../domain/materials.ts';
 
 export const brochuresCopy = {
@@ -23,8 +32,30 @@ export const brochuresCopy = {
     products: '対象製品',
     pages: 'ページ',
     size: 'サイズ',
+    removed: '除去した内容',
     updated: '更新日時',
   },
+  /** What the upload check removed: the library's column and the notice after an upload. */
+  removed: {
+    none: 'なし',
+    kinds: {
+      javascript: 'JavaScript',
+      launch: '外部プログラムの起動（Launch）',
+      openAction: '開いたときの動作（OpenAction）',
+      additionalActions: '追加の動作（AA）',
+      embeddedFiles: '埋め込みファイル',
+      otherActions: 'その他の動作（フォーム送信・外部ファイル・XFA）',
+    } satisfies Record<RemovedContentKind, string>,
+    /** `JavaScript ×2、埋め込みファイル ×1`, or なし. */
+    list: (removed: RemovedContent): string =>
+      REMOVED_CONTENT_KINDS.filter((kind) => (removed[kind] ?? 0) > 0)
+        .map((kind) => `${brochuresCopy.removed.kinds[kind]} ×${removed[kind]}`)
+        .join('、') || brochuresCopy.removed.none,
+    notice: (title: string, list: string) =>
+      `「${title}」から、開いたときに動く内容を除去して登録しました：${list}。お客様に届く資料には含まれません。元のファイルの作成者にもお知らせください。`,
+  },
+  duplicateOf:
+    'このファイルは、登録済みの次の資料と同じです（同じ資料を二重に登録すると、送付時に両方が選ばれてしまいます）：',
   edit: '編集・差し替え',
   add: '資料を登録',
   editTitle: '資料の編集・差し替え',
@@ -50,6 +81,9 @@ export const brochuresCopy = {
     unreadable: 'PDFを読み取れませんでした。壊れていないか確かめてください。',
     encrypted: 'パスワードや暗号化のかかったPDFは使えません（印字ができないため）。',
     noPages: 'ページのないPDFです。',
+    tooManyPages: `ページが多すぎます（${BROCHURE_MAX_PAGES}ページまで）。ダウンロードのたびに全ページへ印字するため、分けて登録してください。`,
+    imageTooLarge: `大きすぎる画像を含んでいます（1枚${BROCHURE_MAX_IMAGE_PIXELS / 10_000}万画素まで）。画像を縮小して書き出し直してください。`,
+    duplicate: '同じファイルがすでに登録されています。',
     title: `タイトルを${BROCHURE_TITLE_MAX_LENGTH}文字以内で入力してください。`,
     locale: '言語を選んでください。',
     products: '対象製品を1つ以上選んでください。',

@@ -29,6 +29,6 @@ export const en: MaterialsCopy = {
     renewed: 'We have let your contact know. They will get back to you.',
     requestForm: 'Go to the brochure request form',
     busyTitle: 'We are busy right now',
-    busyBody: 'Please open the link again in a little while.',
+    busyBody: 'Downloads are busy. Please open the link again in about {seconds} seconds.',
   },
 };

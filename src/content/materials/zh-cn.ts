@@ -27,6 +27,6 @@ export const zhCn: MaterialsCopy = {
     renewed: '已通知负责人。确认后会再与您联系。',
     requestForm: '前往资料申请表',
     busyTitle: '当前访问繁忙',
-    busyBody: '请稍后再打开此链接。',
+    busyBody: '当前下载繁忙。请约{seconds}秒后再打开此链接。',
   },
 };

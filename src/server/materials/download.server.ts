@@ -1,16 +1,19 @@
 /**
- * One download of a personal link: wait for a stamping slot, read the version's bytes, stamp
- * every page with the requester's details in the lead's language, record the download. The
- * caller hands the copy over and then calls `release` (stamp.server.ts says why).
+ * One download of a personal link (issue 30): within the link's and the client's limits, the
+ * stamped copy (made once per link and version on the PDF worker, then kept as a file:
+ * copies.server.ts) streamed as fast as the client reads it, and the download recorded. The
+ * stamp carries the requester's details in the lead's language.
  */
+import { Readable } from 'node:stream';
 import { materialsCopy } from '../../content/materials/index.ts';
 import { isLocale } from '../../i18n/locales.ts';
 import { fill } from '../delivery/mail.server.ts';
 import { japanDate } from '../follow-up/business-days.server.ts';
 import type { Db } from '../platform/db.server.ts';
-import { versionBytes } from './brochures.server.ts';
+import { openStampedCopy } from './copies.server.ts';
 import { type LinkState, recordDownload } from './links.server.ts';
-import { type StampText, stampPdf, stampSlots } from './stamp.server.ts';
+import type { MaterialsRuntime } from './runtime.server.ts';
+import type { StampText } from './stamp.server.ts';
 
 export type OpenLink = Extract<LinkState, { state: 'ok' }>;
 
@@ -26,24 +29,82 @@ export function stampText(link: Pick<OpenLink, 'locale' | 'stamp'>): StampText {
   return { line: fill(values.organization ? c.line : c.lineWithoutOrganization, values), notice: c.notice };
 }
 
-export type StampedCopy =
-  | { ok: true; pdf: Uint8Array; release: () => void; first: boolean }
-  | { ok: false; problem: 'busy' | 'gone' };
+export type Download =
+  | { ok: true; body: ReadableStream<Uint8Array>; size: number; first: boolean }
+  /** limited: this link or client has enough under way; busy: the PDF work is full or failed. */
+  | { ok: false; problem: 'limited' | 'busy' | 'gone' | 'cancelled' };
 
-export async function stampedCopy(db: Db, link: OpenLink, now: Date = new Date()): Promise<StampedCopy> {
-  const release = await stampSlots.acquire();
-  if (!release) return { ok: false, problem: 'busy' };
+export interface DownloadOptions {
+  /** The client's key for its limit (locals.clientKey). */
+  clientKey: string;
+  /** The client's connection: aborted when it hangs up. */
+  signal?: AbortSignal | undefined;
+  /** Resolves once the response has room (locals.responseDrained). */
+  drained?: (() => Promise<void>) | undefined;
+  now?: Date;
+}
+
+/**
+ * `file` read no faster than the response drains (Astro's adapter does not wait: ADR 024), and
+ * `done` called when the client has had the last byte, or has hung up: the download's slot is
+ * held for as long as the client takes, not only while the file is read.
+ */
+function handedOver(
+  file: ReadableStream<Uint8Array>,
+  done: () => void,
+  drained: (() => Promise<void>) | undefined,
+): ReadableStream<Uint8Array> {
+  const reader = file.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          await drained?.();
+          const next = await reader.read();
+          if (next.done) {
+            controller.close();
+            done();
+          } else controller.enqueue(next.value);
+        } catch (error) {
+          done();
+          throw error;
+        }
+      },
+      cancel(reason) {
+        done();
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+export async function downloadCopy(
+  db: Db,
+  runtime: Pick<MaterialsRuntime, 'jobs' | 'copiesDir' | 'limits'>,
+  link: OpenLink,
+  options: DownloadOptions,
+): Promise<Download> {
+  const leave = runtime.limits.enter(link.linkId, options.clientKey);
+  if (!leave) return { ok: false, problem: 'limited' };
+  let copy: Awaited<ReturnType<typeof openStampedCopy>> | undefined;
   try {
-    const bytes = await versionBytes(db, link.versionId);
-    if (!bytes) {
-      release();
-      return { ok: false, problem: 'gone' };
+    copy = await openStampedCopy(
+      { db, dir: runtime.copiesDir, jobs: runtime.jobs },
+      link,
+      stampText(link),
+      options.signal,
+    );
+    if (!copy.ok) {
+      leave();
+      return { ok: false, problem: copy.problem === 'failed' ? 'busy' : copy.problem };
     }
-    const pdf = await stampPdf(bytes, stampText(link));
-    const { first } = await recordDownload(db, link, now);
-    return { ok: true, pdf, release, first };
+    const { first } = await recordDownload(db, link, options.now);
+    const file = Readable.toWeb(copy.file.createReadStream({ autoClose: true })) as ReadableStream<Uint8Array>;
+    return { ok: true, body: handedOver(file, leave, options.drained), size: copy.size, first };
   } catch (error) {
-    release();
+    leave();
+    if (copy?.ok) await copy.file.close().catch(() => undefined);
     throw error;
   }
 }

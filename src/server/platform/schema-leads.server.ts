@@ -218,6 +218,8 @@ export interface BrochureVersionsTable {
   created_by: string | null;
   /** ISO-8601 UTC: when another version took its place; null while current. */
   replaced_at: string | null;
+  /** JSON RemovedContent: what the upload check removed (migration 0034); null when nothing. */
+  removed_content: string | null;
 }
 
 export type MaterialsMethod = 'link' | 'post';

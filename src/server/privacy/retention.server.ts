@@ -15,6 +15,7 @@ import { removeLeadMatches } from '../leads/lead-matches.server.ts';
 import { leadSearchText } from '../leads/lead-search.server.ts';
 import { pruneUsedChallenges } from '../leads/proof-of-work.server.ts';
 import { pruneBrochureVersions } from '../materials/brochures.server.ts';
+import { copiesDirOf, removeStaleCopies } from '../materials/copies.server.ts';
 import { anonymiseLeadMaterials } from '../materials/links.server.ts';
 import type { Env } from '../platform/env.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
@@ -237,6 +238,8 @@ export interface RetentionSettings {
   sentPayloadDays: number;
   /** DATA_DIR/mail, whose `.eml` files follow the leads' retention. */
   mailDir?: string;
+  /** DATA_DIR/materials-copies: stamped copies, which live no longer than their links. */
+  copiesDir?: string;
 }
 
 /** The retention settings the environment holds. */
@@ -247,6 +250,7 @@ export const retentionSettings = (env: Env): RetentionSettings => ({
   loginThrottleHours: env.LOGIN_THROTTLE_RETENTION_HOURS,
   sentPayloadDays: env.OUTBOX_PAYLOAD_RETENTION_DAYS,
   mailDir: mailDirOf(env.DATA_DIR),
+  copiesDir: copiesDirOf(env.DATA_DIR),
 });
 
 export interface RetentionReport {
@@ -256,6 +260,8 @@ export interface RetentionReport {
   loginThrottleDeleted: number;
   payloadsCleared: number;
   mailFilesRemoved: number;
+  /** Stamped copies of links expired or gone (each instance also sweeps its own hourly). */
+  copiesRemoved: number;
 }
 
 /** One full retention pass; each step is idempotent, so a repeated or overlapping run is harmless. */
@@ -275,6 +281,8 @@ export async function runRetention(
   const loginThrottleDeleted = await deleteExpiredLoginThrottle(db, { hours: settings.loginThrottleHours, now });
   const payloadsCleared = await clearSentPayloads(db, { days: settings.sentPayloadDays, now });
   await pruneBrochureVersions(db, now); // replaced versions no unexpired link carries
+  // After anonymisation removed links: their stamped copies, personal data, go too.
+  const copiesRemoved = settings.copiesDir === undefined ? 0 : await removeStaleCopies(db, settings.copiesDir, now);
   // Spent proof-of-work challenges past their expiry could not be used again anyway.
   await pruneUsedChallenges(db, now);
   // Test mails and files named before request ids were part of the name go by age.
@@ -285,7 +293,15 @@ export async function runRetention(
     .deleteFrom('scheduled_runs')
     .where('started_at', '<', retentionCutoff(now, settings.auditMonths).toISOString())
     .execute();
-  return { anonymised, auditDeleted, analyticsDeleted, loginThrottleDeleted, payloadsCleared, mailFilesRemoved };
+  return {
+    anonymised,
+    auditDeleted,
+    analyticsDeleted,
+    loginThrottleDeleted,
+    payloadsCleared,
+    mailFilesRemoved,
+    copiesRemoved,
+  };
 }
 
 export const RETENTION_TASK = 'retention';

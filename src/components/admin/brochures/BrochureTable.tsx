@@ -8,6 +8,8 @@ export interface BrochureRow {
   products: string;
   pages: string;
   size: string;
+  /** What the upload check removed from the current file (なし when nothing). */
+  removed: string;
   updated: string;
 }
 
@@ -17,7 +19,15 @@ interface Props {
     caption: string;
     empty: string;
     edit: string;
-    columns: { title: string; locale: string; products: string; pages: string; size: string; updated: string };
+    columns: {
+      title: string;
+      locale: string;
+      products: string;
+      pages: string;
+      size: string;
+      removed: string;
+      updated: string;
+    };
   };
 }
 
@@ -38,6 +48,7 @@ export function BrochureTable({ rows, labels }: Props) {
         { label: c.products, cell: (row) => row.products },
         { label: c.pages, cell: (row) => row.pages },
         { label: c.size, cell: (row) => row.size },
+        { label: c.removed, cell: (row) => <span data-removed-content="">{row.removed}</span> },
         { label: c.updated, cell: (row) => row.updated },
       ]}
     />

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../../../src/server/delivery/mail.server.ts';
 import { runDueJobs } from '../../../../src/server/delivery/outbox.server.ts';
 import { deleteLead } from '../../../../src/server/leads/lead-changes.server.ts';
@@ -7,7 +7,6 @@ import {
   pruneBrochureVersions,
   updateBrochure,
 } from '../../../../src/server/materials/brochures.server.ts';
-import { stampedCopy } from '../../../../src/server/materials/download.server.ts';
 import { requestNewLink, resolveLink, sendMaterials } from '../../../../src/server/materials/links.server.ts';
 import { saveLinkDays } from '../../../../src/server/materials/materials-settings.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
@@ -15,6 +14,7 @@ import { anonymiseExpiredLeads } from '../../../../src/server/privacy/retention.
 import { JOB_KINDS } from '../../../../src/server/services.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, createLead } from '../../../setup/factories.ts';
+import { downloadAll, materialsRuntime, type TestRuntime } from '../../../setup/materials.ts';
 import { parseMail } from '../../../setup/mime.ts';
 import { makePdf, pdfPagesText } from '../../../setup/pdf.ts';
 import { startSmtp } from '../../../setup/smtp.ts';
@@ -30,6 +30,11 @@ afterEach(async () => {
 
 describe.each(testBackends())('materials by personal link on %s', (backend) => {
   const t = useTestDb(backend);
+  let runtime: TestRuntime;
+  beforeAll(async () => {
+    runtime = await materialsRuntime();
+  });
+  afterAll(() => runtime.close());
 
   async function setup(overrides: Parameters<typeof createLead>[1] = {}) {
     const admin = await createAdmin(t.db);
@@ -120,9 +125,8 @@ describe.each(testBackends())('materials by personal link on %s', (backend) => {
 
     const link = await resolveLink(t.db, tokenOf(url), now);
     if (link.state !== 'ok') throw new Error(link.state);
-    const copy = await stampedCopy(t.db, link, new Date(now.getTime() + 60_000));
+    const copy = await downloadAll(t.db, runtime, link, new Date(now.getTime() + 60_000));
     if (!copy.ok) throw new Error(copy.problem);
-    copy.release();
     expect(copy.first).toBe(true);
     const pages = await pdfPagesText(copy.pdf);
     expect(pages).toHaveLength(3);
@@ -132,9 +136,8 @@ describe.each(testBackends())('materials by personal link on %s', (backend) => {
       expect(page).toContain('請求日 2026-11-25');
       expect(page).toContain(`請求番号 ${lead.id}`);
     }
-    const again = await stampedCopy(t.db, link, new Date(now.getTime() + 120_000));
+    const again = await downloadAll(t.db, runtime, link, new Date(now.getTime() + 120_000));
     if (!again.ok) throw new Error(again.problem);
-    again.release();
     expect(again.first).toBe(false);
     expect(
       await t.db.selectFrom('material_downloads').select('downloaded_at').orderBy('downloaded_at').execute(),
@@ -166,8 +169,7 @@ describe.each(testBackends())('materials by personal link on %s', (backend) => {
     const link = await resolveLink(t.db, token, now);
     if (link.state !== 'ok') throw new Error(link.state);
     for (let n = 0; n < 2; n += 1) {
-      const copy = await stampedCopy(t.db, link, now);
-      if (copy.ok) copy.release();
+      await downloadAll(t.db, runtime, link, now);
     }
     const events = await t.db
       .selectFrom('outbox_jobs')
@@ -233,9 +235,8 @@ describe.each(testBackends())('materials by personal link on %s', (backend) => {
     expect(replaced.ok).toBe(true);
     const before = await resolveLink(t.db, token, now);
     if (before.state !== 'ok') throw new Error(before.state);
-    const copy = await stampedCopy(t.db, before, now);
+    const copy = await downloadAll(t.db, runtime, before, now);
     if (!copy.ok) throw new Error(copy.problem);
-    copy.release();
     expect(await pdfPagesText(copy.pdf)).toHaveLength(3);
     expect(await pruneBrochureVersions(t.db, now)).toBe(0);
 

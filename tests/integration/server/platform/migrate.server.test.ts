@@ -96,7 +96,18 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       ['created_at', 'current_version_id', 'id', 'locale', 'products', 'title', 'updated_at'].sort(),
     );
     expect(columns('brochure_versions')).toEqual(
-      ['brochure_id', 'created_at', 'created_by', 'data', 'id', 'pages', 'replaced_at', 'sha256', 'size'].sort(),
+      [
+        'brochure_id',
+        'created_at',
+        'created_by',
+        'data',
+        'id',
+        'pages',
+        'removed_content',
+        'replaced_at',
+        'sha256',
+        'size',
+      ].sort(),
     );
     expect(columns('materials_sent')).toEqual(
       ['actor_email', 'actor_id', 'id', 'method', 'request_id', 'sent_at', 'tracking_number'].sort(),
@@ -142,6 +153,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'audit_log_action_created_at_idx',
       'audit_log_created_at_idx',
       'brochure_versions_brochure_idx',
+      'brochure_versions_sha256_idx',
       'clinic_update_log_success_updated_at_idx',
       'clinics_status_prefecture_idx',
       'lead_flashes_expires_at_idx',
@@ -235,6 +247,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0029_recovery_code_lookup',
       '0030_digest_indexes',
       '0032_digest_owing_index',
+      '0034_brochure_checks',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);

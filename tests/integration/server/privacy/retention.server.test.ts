@@ -362,6 +362,7 @@ describe.each(testBackends())('retention on %s', (backend) => {
         loginThrottleDeleted: 0,
         payloadsCleared: 0,
         mailFilesRemoved: 1,
+        copiesRemoved: 0,
       });
       expect(await readdir(mailDir)).toEqual([basename(fresh)]);
     } finally {

@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken, newToken, sendJobId } from '../../../../src/server/materials/links.server.ts';
 import { linkExpiry } from '../../../../src/server/materials/materials-settings.server.ts';
-import { createSemaphore } from '../../../../src/server/materials/stamp.server.ts';
-
-describe('stamping slots', () => {
-  it('runs a fixed number at once, queues a bounded number, refuses the rest', async () => {
-    const slots = createSemaphore(2, 1);
-    const first = await slots.acquire();
-    const second = await slots.acquire();
-    expect(slots.running).toBe(2);
-    const third = slots.acquire();
-    expect(slots.waiting).toBe(1);
-    expect(await slots.acquire()).toBeNull();
-    first?.();
-    const released = await third;
-    expect(released).toBeTypeOf('function');
-    expect(slots.running).toBe(2);
-    second?.();
-    released?.();
-    // A release twice frees one slot, not two.
-    released?.();
-    expect(slots.running).toBe(0);
-  });
-});
 
 describe('personal link tokens and lifetimes', () => {
   it('makes 43-character base64url tokens and stores only their SHA-256', () => {

@@ -1,0 +1,17 @@
+import { startBuiltServer } from './tests/e2e/support/server.ts';
+import { downloadsUnderWatch, percentile, personalLink } from './tests/faults/materials-load.ts';
+import { loadDatabases } from './tests/setup/load-run.ts';
+import { makePhotoBrochure } from './tests/setup/pdf.ts';
+const [sqlite] = await loadDatabases(undefined);
+const server = await startBuiltServer(sqlite!.env);
+const db = sqlite!.open(server.dataDir);
+const brochure = await makePhotoBrochure(36, 250 * 1024);
+const path = await personalLink(db, brochure, 'A');
+const idle = await downloadsUnderWatch(server.url, '/healthz', 1);
+console.log('idle', percentile(idle.health, 99));
+const p = process.argv[2] === 'one' ? 1 : 20;
+const run = await downloadsUnderWatch(server.url, path, p, { pid: server.pid });
+console.log('first', run.downloads.map(d=>d.status+':'+d.ms.toFixed(0)).join(' '), 'health', run.health.map(h=>h.toFixed(0)).join(' '));
+const run2 = await downloadsUnderWatch(server.url, path, p, { pid: server.pid });
+console.log('again', run2.downloads.map(d=>d.status+':'+d.ms.toFixed(0)).join(' '), 'health', run2.health.map(h=>h.toFixed(0)).join(' '));
+await db.destroy(); await server.stop(); await sqlite!.cleanup();
