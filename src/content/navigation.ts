@@ -3,7 +3,8 @@
  * page is linked from one place. Labels come from the shell's copy (shell/); paths are localised
  * here, and a Japanese-only page keeps its Japanese path with `hreflang="ja"`.
  */
-import { hasEquivalent, type Locale, localizedPath, stripLocale } from '../i18n/locales.ts';
+import { hasEquivalent, type Locale, locales, localizedPath, stripLocale } from '../i18n/locales.ts';
+import { brochureProductIds, type DeviceId } from './products.ts';
 import type { ShellCopy } from './shell/index.ts';
 import { site } from './site.ts';
 
@@ -78,6 +79,72 @@ export function headerNavigation(locale: Locale, t: ShellCopy): HeaderEntry[] {
 
 export const goodsLink = (t: ShellCopy): NavLink => external(site.urls.goodsShop, t.nav.goods);
 
+/** Links only the phone menu adds to the header's entries: the rental plan and the news (Japanese pages). */
+export function phoneMenuExtras(locale: Locale, t: ShellCopy): NavLink[] {
+  return [page('/rental/medical', t.footer.rental, locale), page('/news', t.footer.news, locale)];
+}
+
+/** A product id of the brochure form (`select[name="product"]`, spec section 5). */
+export type BrochureProductId = (typeof brochureProductIds)[number];
+
+const pelvia = (model: 'dr' | 'plus'): BrochureProductId => `${site.brand.toLowerCase()}-${model}`;
+
+/** The brochure form in `locale`, with `product` preselected when given. */
+export function brochureRequestHref(locale: Locale, product?: BrochureProductId): string {
+  const path = localizedPath('/brochure-request', locale);
+  return product ? `${path}?product=${encodeURIComponent(product)}` : path;
+}
+
+/** A device's brochure id; undefined for a device the form does not list (the visitor picks). */
+export const brochureProductOfDevice = (id: DeviceId): BrochureProductId | undefined =>
+  (brochureProductIds as readonly string[]).includes(id) ? (id as BrochureProductId) : undefined;
+
+export interface ProductPage {
+  /** The path without a locale prefix. */
+  path: string;
+  /**
+   * The products its first screen offers a brochure for, one action each. Empty: one action to
+   * the form without a preselection (a showcase of eight devices; each card has its own).
+   */
+  products: readonly BrochureProductId[];
+  /** The locales the page exists in. */
+  locales: readonly Locale[];
+}
+
+const productPage = (path: string, products: readonly BrochureProductId[]): ProductPage => ({
+  path,
+  products,
+  locales: hasEquivalent(path) ? locales : ['ja'],
+});
+
+/**
+ * Every product and rental page, and the products each one's request action preselects. The
+ * DR gate is here: a product's name and a request for its brochure are not efficacy claims, so
+ * the professional model can be requested without passing the gate (docs/advertising-rules.md).
+ */
+export const productPages: readonly ProductPage[] = [
+  productPage('/products', [pelvia('dr'), pelvia('plus')]),
+  productPage('/product/dr', [pelvia('dr')]),
+  productPage('/product/dr-details', [pelvia('dr')]),
+  productPage('/product/plus', [pelvia('plus')]),
+  productPage('/rental/medical', [pelvia('dr')]),
+  productPage('/other-products-details', ['co2-laser', 'diode-laser']),
+  productPage('/beauty-devices', []),
+];
+
+/** The product page at `pathname` (any locale), if it is one. */
+export const productPageAt = (pathname: string): ProductPage | undefined => {
+  const bare = stripLocale(pathname);
+  const trimmed = bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
+  return productPages.find((p) => p.path === trimmed);
+};
+
+/** The shell's brochure action: the page's own product when it has exactly one. */
+export function shellBrochureHref(pathname: string, locale: Locale): string {
+  const products = productPageAt(pathname)?.products ?? [];
+  return brochureRequestHref(locale, products.length === 1 ? products[0] : undefined);
+}
+
 export interface FooterColumns {
   products: NavLink[];
   company: NavLink[];
@@ -94,6 +161,7 @@ export function footerNavigation(locale: Locale, t: ShellCopy): FooterColumns {
       page('/product/plus', `${site.brand} Plus`, locale),
       page('/other-products', n.otherProducts.label, locale),
       page('/rental/medical', f.rental, locale),
+      goodsLink(t),
     ],
     company: [
       page('/company', n.companyOverview, locale),

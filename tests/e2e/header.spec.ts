@@ -74,7 +74,7 @@ test.describe('desktop header menus', { tag: '@desktop' }, () => {
       await page.keyboard.press('Tab');
       reached.add(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
     }
-    for (const label of ['ホーム', '製品', '全国医療ネットワーク', '企業情報', 'おすすめグッズ', 'English']) {
+    for (const label of ['ホーム', '製品', '全国医療ネットワーク', '企業情報', '商談予約', '資料請求', 'English']) {
       expect(
         [...reached].some((text) => text.startsWith(label)),
         `Tab reaches ${label}`,
@@ -166,6 +166,14 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await expect(burger).toBeFocused();
 
     await burger.click();
+    // The ways in: brochure, meeting and a tap-to-call number; the rental plan and the news.
+    await expect(dialog.locator('[data-menu-action="brochure"]')).toHaveText(/資料請求/);
+    await expect(dialog.locator('[data-menu-action="brochure"]')).toHaveAttribute('href', '/brochure-request');
+    await expect(dialog.locator('[data-menu-action="booking"]')).toContainText('商談予約');
+    await expect(dialog.locator('[data-menu-action="phone"]')).toHaveAttribute('href', /^tel:\+81/);
+    await expect(dialog.getByRole('link', { name: '医療機関向けレンタル' })).toHaveAttribute('href', '/rental/medical');
+    await expect(dialog.getByRole('link', { name: '最新情報' })).toHaveAttribute('href', '/news');
+    await expect(dialog.getByRole('link', { name: /おすすめグッズ/ })).toBeVisible();
     await dialog.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.locator('#mobile-menu')).toBeHidden();
@@ -176,27 +184,45 @@ test.describe('shell on every page', () => {
   const shellPages = ['/', '/en/', '/zh-cn/', '/no-such-page', '/en/no-such-page'];
 
   for (const path of shellPages) {
-    test(`floating booking button on ${path}`, onBothIf(path === '/'), async ({ page }) => {
+    test(`booking, call and brochure on ${path}`, onBothIf(path === '/'), async ({ page }) => {
       await page.goto(path);
-      const button = page.locator('[data-floating-booking]');
-      await expect(button).toBeVisible();
-      await expect(button).toHaveAttribute('target', '_blank');
-      await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(button).toHaveAttribute('href', /^https:\/\//);
-      const box = await button.boundingBox();
-      const viewport = page.viewportSize();
-      expect(box && viewport && box.x + box.width > viewport.width - 40).toBe(true);
-      expect(box && viewport && box.y + box.height > viewport.height - 40).toBe(true);
+      const phone = (page.viewportSize()?.width ?? 0) < 1280;
+      // On a phone the bottom bar; on the desktop the header (the bar is hidden there).
+      const booking = phone
+        ? page.locator('[data-action-bar] [data-bar-action="booking"]')
+        : page.locator('header [data-header-action="booking"]');
+      await expect(booking).toBeVisible();
+      await expect(booking).toHaveAttribute('target', '_blank');
+      await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(booking).toHaveAttribute('href', /^https:\/\//);
+      const brochure = phone
+        ? page.locator('[data-action-bar] [data-bar-action="brochure"]')
+        : page.locator('header [data-header-action="brochure"]');
+      await expect(brochure).toBeVisible();
+      await expect(brochure).toHaveAttribute('href', /\/brochure-request$/);
+      if (phone) {
+        const box = await page.locator('[data-action-bar]').boundingBox();
+        const viewport = page.viewportSize();
+        expect(box && viewport && box.width >= viewport.width - 1).toBe(true);
+        expect(box && viewport && Math.abs(box.y + box.height - viewport.height) < 1).toBe(true);
+      } else {
+        await expect(page.locator('[data-action-bar]')).toBeHidden();
+      }
     });
   }
 
-  test('the floating button label is localised', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('[data-floating-booking]')).toContainText('商談予約へ');
-    await page.goto('/en/');
-    await expect(page.locator('[data-floating-booking]')).toContainText('Book a meeting');
-    await page.goto('/zh-cn/');
-    await expect(page.locator('[data-floating-booking]')).toContainText('预约洽谈');
+  test('the booking and brochure labels are localised', async ({ page }) => {
+    const cases: [string, string, RegExp][] = [
+      ['/', '商談予約', /資料請求/],
+      ['/en/', 'Book a meeting', /brochure/i],
+      ['/zh-cn/', '预约洽谈', /资料/],
+    ];
+    for (const [path, booking, brochure] of cases) {
+      await page.goto(path);
+      await expect(page.locator('header [data-header-action="booking"]')).toContainText(booking);
+      await expect(page.locator('header [data-header-action="brochure"]')).toHaveText(brochure);
+      await expect(page.locator('[data-action-bar] [data-bar-action="booking"]')).toContainText(booking);
+    }
   });
 
   test('accent colour and back link follow the path', async ({ page }) => {

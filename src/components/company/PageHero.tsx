@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Eyebrow } from '../ui/Eyebrow.tsx';
+import { Phrases } from '../ui/Phrases.tsx';
 import styles from './PageHero.module.css';
 
 interface Props {
@@ -16,7 +17,9 @@ export function PageHero({ eyebrow, title, lead, children }: Props) {
     <header className={styles.hero}>
       <div className={styles.inner}>
         <Eyebrow tone="inherit">{eyebrow}</Eyebrow>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title}>
+          <Phrases text={title} />
+        </h1>
         <p className={styles.lead}>{lead}</p>
         {children && <div className={styles.actions}>{children}</div>}
       </div>

@@ -1,16 +1,19 @@
 import { CheckList } from '../ui/CheckList.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { columnSizes } from '../ui/picture-sizes.ts';
+import { type RequestAction, RequestActions } from '../ui/RequestActions.tsx';
 import styles from './DeviceCard.module.css';
 import type { DeviceView } from './device-view.ts';
 
 interface Props {
   device: DeviceView;
   pointsLabel: string;
+  /** This device's brochure request. */
+  request: RequestAction;
 }
 
-/** A showcase card: illustration, category badge, name, one-line summary and four points. */
-export function DeviceCard({ device, pointsLabel }: Props) {
+/** A showcase card: illustration, category badge, name, one-line summary, four points and its brochure request. */
+export function DeviceCard({ device, pointsLabel, request }: Props) {
   const headingId = `device-${device.id}`;
   return (
     <article
@@ -30,6 +33,9 @@ export function DeviceCard({ device, pointsLabel }: Props) {
         <p className={styles.summary}>{device.summary}</p>
         <p className="visually-hidden">{pointsLabel}</p>
         <CheckList items={device.points} size="compact" />
+        <div className={styles.request}>
+          <RequestActions actions={[request]} />
+        </div>
       </div>
     </article>
   );

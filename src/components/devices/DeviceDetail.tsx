@@ -1,16 +1,19 @@
 import { CheckList } from '../ui/CheckList.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { columnSizes } from '../ui/picture-sizes.ts';
+import { type RequestAction, RequestActions } from '../ui/RequestActions.tsx';
 import styles from './DeviceDetail.module.css';
 import type { DeviceView } from './device-view.ts';
 
 interface Props {
   device: DeviceView;
   pointsLabel: string;
+  /** This device's brochure request. */
+  request: RequestAction;
 }
 
 /** One device presented in full on the details page: large illustration beside its description. */
-export function DeviceDetail({ device, pointsLabel }: Props) {
+export function DeviceDetail({ device, pointsLabel, request }: Props) {
   const headingId = `device-${device.id}`;
   return (
     <section
@@ -29,6 +32,7 @@ export function DeviceDetail({ device, pointsLabel }: Props) {
         <p className={styles.summary}>{device.summary}</p>
         <h3 className={styles.pointsHeading}>{pointsLabel}</h3>
         <CheckList items={device.points} />
+        <RequestActions actions={[request]} />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import styles from './ContactLinks.module.css';
 
 interface Props {
   copy: { eyebrow: string; heading: string };
-  /** Outbound links, each with a title (`label`) and a line of text (`subtitle`). */
+  /** Links, each with a title (`label`) and a line of text (`subtitle`); outbound ones open a new tab. */
   links: NavLink[];
   newTabLabel: string;
 }
@@ -19,10 +19,17 @@ export function ContactLinks({ copy, links, newTabLabel }: Props) {
         <ul className={styles.grid}>
           {links.map((link) => (
             <li key={link.href}>
-              <ExternalLink className={styles.link} href={link.href} newTabLabel={newTabLabel}>
-                <span className={styles.title}>{link.label}</span>
-                <span className={styles.text}>{link.subtitle}</span>
-              </ExternalLink>
+              {link.external ? (
+                <ExternalLink className={styles.link} href={link.href} newTabLabel={newTabLabel}>
+                  <span className={styles.title}>{link.label}</span>
+                  <span className={styles.text}>{link.subtitle}</span>
+                </ExternalLink>
+              ) : (
+                <a className={styles.link} href={link.href} hrefLang={link.hreflang}>
+                  <span className={styles.title}>{link.label}</span>
+                  <span className={styles.text}>{link.subtitle}</span>
+                </a>
+              )}
             </li>
           ))}
         </ul>

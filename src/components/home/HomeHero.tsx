@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Eyebrow } from '../ui/Eyebrow.tsx';
+import { Phrases } from '../ui/Phrases.tsx';
 import { TwoColumns } from '../ui/TwoColumns.tsx';
 import styles from './HomeHero.module.css';
 
@@ -18,7 +19,7 @@ export function HomeHero({ copy, productsHref, children }: Props) {
         <div className={styles.text}>
           <Eyebrow>{copy.eyebrow}</Eyebrow>
           <h1 className={styles.title} id="home-title">
-            {copy.title}
+            <Phrases text={copy.title} />
           </h1>
           <p className={styles.lead}>{copy.lead}</p>
           <p className={styles.actions}>

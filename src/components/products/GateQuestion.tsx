@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { Eyebrow } from '../ui/Eyebrow.tsx';
 import styles from './GateQuestion.module.css';
 
@@ -10,6 +10,8 @@ interface Props {
   noHref: string;
   /** Where "no" goes without JavaScript: the products page with its notice targeted. */
   noFallbackHref: string;
+  /** Shown under the answers: the brochure request, which needs no answer (static HTML). */
+  children?: ReactNode;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * answers are plain links; with JavaScript "no" first shows the alert
  * (docs/product.md#products-and-gates).
  */
-export function GateQuestion({ copy, yesHref, noHref, noFallbackHref }: Props) {
+export function GateQuestion({ copy, yesHref, noHref, noFallbackHref, children }: Props) {
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const answerNo = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -41,6 +43,7 @@ export function GateQuestion({ copy, yesHref, noHref, noFallbackHref }: Props) {
           {copy.no}
         </a>
       </div>
+      {children}
       <p className={styles.note}>{copy.note}</p>
     </section>
   );

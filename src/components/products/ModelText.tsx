@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Eyebrow } from '../ui/Eyebrow.tsx';
+import { Phrases } from '../ui/Phrases.tsx';
 import styles from './ModelText.module.css';
 
 interface Props {
@@ -22,7 +23,7 @@ export function ModelText({ id, level, eyebrow, title, badge, lead, children }: 
     <div className={styles.text} data-level={level}>
       <Eyebrow tracking="unchanged-in-english">{eyebrow}</Eyebrow>
       <Heading className={styles.title} id={id}>
-        {title}
+        <Phrases text={title} />
       </Heading>
       {badge && (
         <p className={styles.badge} data-badge="">

@@ -1,12 +1,18 @@
 import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import type { HeaderEntry, NavLink } from '../../content/navigation.ts';
+import { BrochureIcon } from '../ui/BrochureIcon.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { CalendarIcon } from './CalendarIcon.tsx';
 import { type LanguageOption, LanguageSwitcher } from './LanguageSwitcher.tsx';
 import styles from './MobileMenu.module.css';
+import { PhoneIcon } from './PhoneIcon.tsx';
+import type { ShellActions } from './shell-actions.ts';
 
 interface Props {
   entries: HeaderEntry[];
-  goods: NavLink;
+  /** After the header's entries: the rental plan, the news, the goods shop. */
+  extras: NavLink[];
+  actions: ShellActions;
   labels: { nav: string; open: string; close: string; language: string; newTab: string };
   languages: { current: LanguageOption['locale']; options: LanguageOption[] };
 }
@@ -20,7 +26,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * still opens it. The button carries no aria-expanded: ARIA in HTML leaves that state to the
  * browser on a button with a `command`, and an open modal leaves the button inert behind it.
  */
-export function MobileMenu({ entries, goods, labels, languages }: Props) {
+export function MobileMenu({ entries, extras, actions, labels, languages }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const show = (event: MouseEvent) => {
     event.preventDefault();
@@ -91,6 +97,29 @@ export function MobileMenu({ entries, goods, labels, languages }: Props) {
             <span>{labels.close}</span>
           </button>
         </div>
+        <div className={styles.actions}>
+          <a className={styles.brochure} href={actions.brochure.href} data-menu-action="brochure">
+            <BrochureIcon />
+            {actions.brochure.label}
+          </a>
+          <ExternalLink
+            className={styles.booking}
+            href={actions.booking.href}
+            newTabLabel={labels.newTab}
+            showIcon={false}
+            data-menu-action="booking"
+          >
+            <CalendarIcon />
+            {actions.booking.label}
+          </ExternalLink>
+          <a className={styles.phone} href={actions.phone.href} data-menu-action="phone">
+            <PhoneIcon />
+            <span>
+              <span className={styles.phoneLabel}>{actions.phone.longLabel}</span>
+              <span className={styles.phoneNumber}>{actions.phone.number}</span>
+            </span>
+          </a>
+        </div>
         <nav aria-label={labels.nav}>
           <ul className={styles.list}>
             {entries.map((entry) =>
@@ -107,7 +136,9 @@ export function MobileMenu({ entries, goods, labels, languages }: Props) {
                 </li>
               ),
             )}
-            <li>{link(goods)}</li>
+            {extras.map((item) => (
+              <li key={item.href}>{link(item)}</li>
+            ))}
           </ul>
         </nav>
         <div className={styles.languages}>

@@ -1,10 +1,11 @@
 import type { HeaderEntry, NavLink } from '../../content/navigation.ts';
-import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { ConferenceBanner } from './ConferenceBanner.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
+import { HeaderActions } from './HeaderActions.tsx';
 import { type LanguageOption, LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import styles from './SiteHeader.module.css';
+import type { ShellActions } from './shell-actions.ts';
 
 export interface SiteHeaderProps {
   homeHref: string;
@@ -12,13 +13,27 @@ export interface SiteHeaderProps {
   banner: { text: string; linkLabel: string; href: string };
   entries: HeaderEntry[];
   goods: NavLink;
+  /** Links only the phone menu adds (rental, news). */
+  phoneExtras: NavLink[];
+  actions: ShellActions;
   back: { href: string; label: string } | null;
   languages: { current: LanguageOption['locale']; options: LanguageOption[] };
   labels: { nav: string; open: string; close: string; language: string; newTab: string };
 }
 
-/** The header island: banner, logo, menus, goods button, language switcher, mobile menu. */
-export function SiteHeader({ homeHref, logo, banner, entries, goods, back, languages, labels }: SiteHeaderProps) {
+/** The header island: banner, logo, menus, the request actions, language switcher, mobile menu. */
+export function SiteHeader({
+  homeHref,
+  logo,
+  banner,
+  entries,
+  goods,
+  phoneExtras,
+  actions,
+  back,
+  languages,
+  labels,
+}: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <ConferenceBanner
@@ -33,13 +48,17 @@ export function SiteHeader({ homeHref, logo, banner, entries, goods, back, langu
         </a>
         <DesktopNav label={labels.nav} entries={entries} newTabLabel={labels.newTab} />
         <div className={styles.actions}>
-          <ExternalLink className={styles.goods} href={goods.href} newTabLabel={labels.newTab}>
-            {goods.label}
-          </ExternalLink>
+          <HeaderActions actions={actions} newTabLabel={labels.newTab} />
           <div className={styles.languages}>
             <LanguageSwitcher label={labels.language} current={languages.current} options={languages.options} />
           </div>
-          <MobileMenu entries={entries} goods={goods} labels={labels} languages={languages} />
+          <MobileMenu
+            entries={entries}
+            extras={[...phoneExtras, goods]}
+            actions={actions}
+            labels={labels}
+            languages={languages}
+          />
         </div>
       </div>
       {back && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Eyebrow } from './Eyebrow.tsx';
+import { Phrases } from './Phrases.tsx';
 import styles from './SectionHeading.module.css';
 
 interface Props {
@@ -41,7 +42,7 @@ export function SectionHeading({
         </Eyebrow>
       )}
       <Heading className={styles.title} id={id}>
-        {title}
+        <Phrases text={title} />
       </Heading>
       {lead && <p className={styles.lead}>{lead}</p>}
       {children}

@@ -44,7 +44,16 @@ export const en: ShellCopy = {
     copyright: `© ${new Date().getFullYear()} ${site.company.nameEn}`,
     trademark: `${site.brand} is a registered trademark of ${site.company.nameEn}. Other company and product names are trademarks or registered trademarks of their respective owners.`,
   },
-  floatingBooking: { label: 'Book a meeting', description: 'Book an online meeting with our team' },
+  actions: {
+    label: 'Contact and brochures',
+    brochure: 'Request a brochure',
+    brochureFor: 'Request the {product} brochure',
+    brochureAny: 'Choose a product: request a brochure',
+    booking: 'Book a meeting',
+    bookingDescription: 'Book an online meeting with our team',
+    phone: 'Call',
+    phoneFull: 'Call us',
+  },
   notFound: {
     title: 'Page not found',
     lead: 'The page you are looking for may have moved or no longer exists. Check the address, or continue from one of the links below.',

@@ -51,7 +51,18 @@ export const ja = {
     copyright: `© ${new Date().getFullYear()} ${site.company.nameJa}`,
     trademark: `${site.brand}は${site.company.nameJa}の登録商標です。記載の会社名・製品名は各社の商標または登録商標です。`,
   },
-  floatingBooking: { label: '商談予約へ', description: 'オンライン商談を予約する' },
+  /** The request actions: header, phone menu, phone bar and every product page. */
+  actions: {
+    label: 'お問い合わせ・資料請求',
+    brochure: '資料請求',
+    /** On a product page's own action: `{product}` is its name. */
+    brochureFor: '{product}の資料請求',
+    brochureAny: '製品を選んで資料請求',
+    booking: '商談予約',
+    bookingDescription: 'オンライン商談を予約する',
+    phone: '電話',
+    phoneFull: 'お電話でのお問い合わせ',
+  },
   notFound: {
     title: 'ページが見つかりません',
     lead: 'お探しのページは移動または削除された可能性があります。URLをご確認いただくか、下のリンクからお進みください。',

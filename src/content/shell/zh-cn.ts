@@ -44,7 +44,16 @@ export const zhCn: ShellCopy = {
     copyright: `© ${new Date().getFullYear()} ${site.company.nameEn}`,
     trademark: `${site.brand} 是 ${site.company.nameEn} 的注册商标。文中出现的其他公司名称和产品名称均为各自所有者的商标或注册商标。`,
   },
-  floatingBooking: { label: '预约洽谈', description: '预约线上商务洽谈' },
+  actions: {
+    label: '咨询与资料',
+    brochure: '索取资料',
+    brochureFor: '索取 {product} 资料',
+    brochureAny: '选择产品，索取资料',
+    booking: '预约洽谈',
+    bookingDescription: '预约线上商务洽谈',
+    phone: '电话',
+    phoneFull: '电话咨询',
+  },
   notFound: {
     title: '未找到该页面',
     lead: '您访问的页面可能已被移动或删除。请检查网址，或通过下方链接继续浏览。',
