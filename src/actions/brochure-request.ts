@@ -19,7 +19,13 @@
  * a reload never posts twice).
  */
 import { type LeadMessages, leadCopy } from '../content/lead/index.ts';
-import { type LeadErrors, type LeadField, leadFieldNames, leadMaxLength } from '../domain/lead/schema.ts';
+import {
+  type LeadErrors,
+  type LeadField,
+  leadFieldNames,
+  leadMaxLength,
+  normalizeText,
+} from '../domain/lead/schema.ts';
 import { isLocale, type Locale, localeFromPath, localizedPath } from '../i18n/locales.ts';
 import { checkFormToken } from '../server/leads/form-token.server.ts';
 import { type LeadFlash, putLeadFlash } from '../server/leads/lead-flash.server.ts';
@@ -88,7 +94,7 @@ function keptValues(fields: Fields): Partial<Record<Exclude<LeadField, 'agreemen
     const value = str(fields[name]);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping control characters is the point
     const clean = value?.replace(/[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '');
-    if (clean) values[name] = clean.slice(0, name === 'product' ? 100 : leadMaxLength[name]);
+    if (clean) values[name] = clean.slice(0, name === 'product' || name === 'individual' ? 100 : leadMaxLength[name]);
   }
   return values;
 }
@@ -145,7 +151,10 @@ export async function handleBrochureRequest(request: Request, deps: LeadRequestD
     return new Response(null, {
       status: 303,
       headers: {
-        Location: token ? `${BROCHURE_RESULT_PATH}?lead=${token}` : BROCHURE_RESULT_PATH,
+        // The form page of the visitor's language, which shows the outcome (issue 31).
+        Location: token
+          ? `${localizedPath(BROCHURE_RESULT_PATH, locale)}?lead=${token}`
+          : localizedPath(BROCHURE_RESULT_PATH, locale),
         'Cache-Control': 'no-store',
         ...headers,
       },
@@ -196,7 +205,7 @@ export async function handleBrochureRequest(request: Request, deps: LeadRequestD
       now,
     });
     // One answer for new, duplicate, spam and review alike.
-    return answer(200, { status: 'success', locale, pagePath });
+    return answer(200, { status: 'success', locale, pagePath, email: normalizeText(fields.email).slice(0, 254) });
   } catch (error) {
     deps.log.error({ err: error }, 'brochure request could not be stored');
     return failure(503, {}, m.submitFailed);

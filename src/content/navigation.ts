@@ -192,5 +192,9 @@ export function accentFor(pathname: string): Accent {
 /** Detail pages under /product/ show a way back to the product list. */
 export const showsBackToProducts = (pathname: string): boolean => stripLocale(pathname).startsWith('/product/');
 
-/** Pages that ask search engines not to index them (gates, placeholder, form result): kept out of the sitemap too. */
-export const noindexPaths: readonly string[] = ['/product/dr', '/other-products', '/video-demo', '/brochure-request'];
+/**
+ * Pages that ask search engines not to index them (gates, placeholder): kept out of the sitemap
+ * too. The brochure request page is indexed since it became the form's own page (issue 31); a
+ * result link (`?lead=`) marks itself noindex.
+ */
+export const noindexPaths: readonly string[] = ['/product/dr', '/other-products', '/video-demo'];

@@ -107,8 +107,13 @@ export const brochureProducts = [
   { id: `${site.brand.toLowerCase()}-plus`, name: `${site.brand} Plus` },
   { id: `${site.brand.toLowerCase()}-sports`, name: `${site.brand} Sports` },
   { id: `${site.brand.toLowerCase()}-home`, name: `${site.brand} Home` },
+  // Not in the specification's list: the rental page's own choice, so that sales see a rental
+  // enquiry as one (issue 31); the rented chair is the Plus.
+  { id: `${site.brand.toLowerCase()}-rental`, name: `${site.brand} Rental` },
   { id: 'co2-laser', name: 'CO2 laser system' },
   { id: 'diode-laser', name: '1800W diode laser' },
+  // Shown on /beauty-devices but missing from the specification's list (issue 31).
+  { id: 'skin-cooling', name: 'Skin super-cooling system' },
   { id: 'dual-cryo', name: 'Dual Cryo' },
   { id: 'quad-cryo', name: 'Quad Cryo' },
   { id: 'multi-care-dual', name: 'Multi-Care Pro Dual' },

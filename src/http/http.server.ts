@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import sirv from 'sirv';
+import type { PageViewCounter } from '../server/analytics/page-views.server.ts';
 import type { Logger } from '../server/platform/logger.server.ts';
 import type { AstroHandler } from './astro-handler.server.ts';
 import { limitRequestBody } from './body-cap.server.ts';
@@ -77,6 +78,8 @@ export interface SiteHandlerOptions {
   trustProxy?: number;
   /** Public on-demand pages served from memory (page-cache.server.ts); none in unit tests. */
   pageCache?: PageCache | undefined;
+  /** Counts views of prerendered pages for the funnel per entry page; none in unit tests. */
+  pageViews?: PageViewCounter | undefined;
 }
 
 /**
@@ -97,7 +100,17 @@ export function alignOriginWithSite(req: IncomingMessage, https: boolean): void 
 }
 
 export function createSiteHandler(options: SiteHandlerOptions) {
-  const { clientDir, astroHandler, locals, log, prerenderedCsp, siteUrl, trustProxy = 0, pageCache } = options;
+  const {
+    clientDir,
+    astroHandler,
+    locals,
+    log,
+    prerenderedCsp,
+    siteUrl,
+    trustProxy = 0,
+    pageCache,
+    pageViews,
+  } = options;
   // Sirv stays for what is not held in memory: large files, and paths outside the build.
   const serveStatic = sirv(clientDir, {
     brotli: true,
@@ -219,9 +232,12 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
     if ((method === 'GET' || method === 'HEAD') && !hasBody) {
       // The prerendered build, from memory with every header precomputed.
-      const file = files.get(requestPath(req.url));
+      const path = requestPath(req.url);
+      const file = files.get(path);
       if (file) {
         sendFile(req, res, file, client.https);
+        if (method === 'GET' && res.statusCode === 200 && pageViews && isPagePath(path))
+          pageViews.count(routeKey(path));
         logRequest(req, res.statusCode, started);
         return;
       }

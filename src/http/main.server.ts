@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { leadUrlOn, setupUrlOn } from '../actions/paths.ts';
 import { announceSetupUrl } from '../server/accounts/admin-setup.server.ts';
+import { createPageViewCounter } from '../server/analytics/page-views.server.ts';
 import { startDigestSchedule } from '../server/follow-up/digest.server.ts';
 import { startAlertChecks } from '../server/operations/alerts.server.ts';
 import { backupDirOf } from '../server/operations/backup.server.ts';
@@ -26,6 +27,8 @@ import { createPageCache } from './page-cache.server.ts';
 
 /** How long after listening the background jobs start: time for the first requests to be answered. */
 const BACKGROUND_START_DELAY_MS = 250;
+/** How often page views counted in memory are added to the database. */
+const PAGE_VIEW_FLUSH_MS = 60_000;
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const env = loadEnvOrExit();
@@ -76,8 +79,15 @@ function startBackgroundJobs() {
     : undefined;
   // Every minute: opens and clears incidents, each mailed once to the admins (alerts.server.ts).
   const alerts = startAlertChecks({ db: services.db, log, dataDir: env.DATA_DIR, queued: () => outbox.poke() });
+  // Every minute: the page views counted in memory join the funnel's table (page-views.server.ts).
+  const flushViews = () =>
+    pageViews.flush().catch((error: unknown) => log.warn({ err: error }, 'page views could not be saved'));
+  const viewFlush = setInterval(() => void flushViews(), PAGE_VIEW_FLUSH_MS);
+  viewFlush.unref();
   return {
     async stop(): Promise<void> {
+      clearInterval(viewFlush);
+      await flushViews();
       retention.stop();
       digests.stop();
       alerts.stop();
@@ -94,6 +104,7 @@ const metrics = createMetricsHandler({
 const entry = (await import(new URL('../../dist/server/entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
 
 const locals = { services };
+const pageViews = createPageViewCounter(services.db);
 // Public pages the same for every visitor, rendered once; writes on any instance evict them.
 const pageCache = createPageCache({
   db: services.db,
@@ -108,6 +119,7 @@ const site = createSiteHandler({
   astroHandler: entry.handler,
   locals,
   pageCache,
+  pageViews,
   log,
   prerenderedCsp: readPrerenderedCsp(distDir),
   siteUrl: env.SITE_URL,

@@ -59,6 +59,7 @@ export const translatedPaths: ReadonlySet<string> = new Set([
   '/sales-representative',
   '/mens-kegel',
   '/womens-kegel',
+  '/brochure-request',
 ]);
 
 const trimSlash = (p: string): string => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);

@@ -13,6 +13,7 @@ import { LeadInputs } from './LeadInputs.tsx';
 import { LeadThankYou } from './LeadThankYou.tsx';
 import { leadMetaFields, utmFields } from './lead-fields.ts';
 import { ProductSelect } from './ProductSelect.tsx';
+import type { ProductChoice } from './product-choices.ts';
 
 interface Props {
   locale: Locale;
@@ -25,9 +26,15 @@ interface Props {
    */
   idempotencyKey: string;
   pagePath: string;
+  /** The product choices in the page's language (product-choices.ts). */
+  products: readonly ProductChoice[];
+  /** The product the visitor came from (`?product=`), chosen in advance. */
+  defaultProduct?: string | undefined;
+  /** The company's phone and weekday hours, for the visitor whose receipt does not arrive. */
+  contact: { phone: string; open: string; close: string };
   /** The outcome of a post without JavaScript, when a server-rendered page shows it again. */
   initial?:
-    | { status: 'success' }
+    | { status: 'success'; email: string | null }
     | { status: 'error'; errors: LeadErrors; message: string | null; values: Record<string, string> };
 }
 
@@ -36,9 +43,20 @@ interface Props {
  * `action`; hydrated, it validates with the shared schema on submit, sends JSON, shows
  * 送信中... while sending, the thank-you panel on success and the red banner on failure.
  */
-export function BrochureRequestForm({ locale, copy, action, idempotencyKey, pagePath, initial }: Props) {
+export function BrochureRequestForm({
+  locale,
+  copy,
+  action,
+  idempotencyKey,
+  pagePath,
+  products,
+  defaultProduct,
+  contact,
+  initial,
+}: Props) {
   const uid = useId();
-  const [sent, setSent] = useState(initial?.status === 'success');
+  // The address the receipt went to, once sent ('' when the no-JavaScript answer did not keep it).
+  const [sentTo, setSentTo] = useState<string | null>(initial?.status === 'success' ? (initial.email ?? '') : null);
   const proof = useRef<ReturnType<typeof createFormProof> | null>(null);
   // 'none' until hydrated (a post then waits for review), then solving, ready or failed.
   const [proofState, setProofState] = useState<'none' | 'solving' | 'ready' | 'failed'>('none');
@@ -75,15 +93,16 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
       response.ok ? { ok: true } : { ok: false, message: (body.message as string | undefined) || copy.submitFailed },
     requestFailed: copy.submitFailed,
     onSuccess: (form) => {
+      const email = new FormData(form).get('email');
       form.reset();
-      setSent(true);
+      setSentTo(typeof email === 'string' ? email.trim() : '');
     },
     initial: failed ? { errors: failed.errors, failure: failed.message } : undefined,
   });
   // The no-JavaScript answer's summary stands until the visitor submits again.
   const summary = failed !== null && Object.keys(failed.errors).length > 0 && !submitted;
 
-  if (sent) return <LeadThankYou title={copy.thanks.title} body={copy.thanks.body} />;
+  if (sentTo !== null) return <LeadThankYou copy={copy.thanks} email={sentTo} contact={contact} />;
 
   const id = (name: FieldName) => `${uid}-${name}`;
   const invalid = (name: FieldName) => (errors[name] ? true : undefined);
@@ -129,10 +148,11 @@ export function BrochureRequestForm({ locale, copy, action, idempotencyKey, page
         {(describedBy) => (
           <ProductSelect
             id={id('product')}
-            defaultValue={values.product}
+            defaultValue={values.product ?? defaultProduct}
             invalid={invalid('product')}
             describedBy={describedBy}
-            labels={{ placeholder: copy.productPlaceholder, other: copy.productOther }}
+            placeholder={copy.productPlaceholder}
+            choices={products}
           />
         )}
       </FormField>

@@ -1,25 +1,39 @@
 import { useEffect, useRef } from 'react';
+import type { LeadFormCopy } from '../../content/lead/index.ts';
+import { fillTemplate } from '../articles/fill-template.ts';
 import styles from './LeadThankYou.module.css';
 
 interface Props {
-  title: string;
-  body: string[];
+  copy: LeadFormCopy['thanks'];
+  /** The address the receipt went to; '' when it is not known (then it is not named). */
+  email: string;
+  contact: { phone: string; open: string; close: string };
 }
 
-/** The panel that replaces the brochure form once the request is stored; it takes focus. */
-export function LeadThankYou({ title, body }: Props) {
+/**
+ * The panel that replaces the brochure form (and, through the page's CSS, its introduction)
+ * once the request is stored: what happens next, where the receipt went and what to do if it
+ * does not arrive. It takes focus.
+ */
+export function LeadThankYou({ copy, email, contact }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
   return (
     <div className={styles.panel} role="status" tabIndex={-1} ref={ref} data-lead-thanks="">
-      <p className={styles.title}>{title}</p>
-      {body.map((text) => (
+      <p className={styles.title}>{copy.title}</p>
+      {email ? (
+        <p className={styles.text} data-receipt-to="">
+          {fillTemplate(copy.receipt, { email })}
+        </p>
+      ) : null}
+      {copy.body.map((text) => (
         <p key={text} className={styles.text}>
           {text}
         </p>
       ))}
+      <p className={styles.text}>{fillTemplate(copy.noReceipt, contact)}</p>
     </div>
   );
 }

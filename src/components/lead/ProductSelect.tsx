@@ -1,15 +1,17 @@
-import { brochureProducts } from '../../content/products.ts';
+import type { ProductChoice } from './product-choices.ts';
 
 interface Props {
   id: string;
   defaultValue: string | undefined;
   invalid: true | undefined;
   describedBy: string | undefined;
-  labels: { placeholder: string; other: string };
+  placeholder: string;
+  /** The products in the page's language (product-choices.ts). */
+  choices: readonly ProductChoice[];
 }
 
-/** The product choice of the brochure and test e-mail forms: a placeholder, then the 12 products. */
-export function ProductSelect({ id, defaultValue, invalid, describedBy, labels }: Props) {
+/** The product choice of the brochure and test e-mail forms: a placeholder, then every product. */
+export function ProductSelect({ id, defaultValue, invalid, describedBy, placeholder, choices }: Props) {
   return (
     <select
       id={id}
@@ -19,10 +21,10 @@ export function ProductSelect({ id, defaultValue, invalid, describedBy, labels }
       aria-invalid={invalid}
       aria-describedby={describedBy}
     >
-      <option value="">{labels.placeholder}</option>
-      {brochureProducts.map((product) => (
-        <option key={product.id} value={product.id}>
-          {product.id === 'other' ? labels.other : product.name}
+      <option value="">{placeholder}</option>
+      {choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {choice.label}
         </option>
       ))}
     </select>

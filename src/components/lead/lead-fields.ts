@@ -4,13 +4,28 @@ import { leadMaxLength } from '../../domain/lead/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 export interface LeadInputSpec {
-  name: 'name' | 'nameKana' | 'email' | 'organization' | 'position' | 'phone' | 'postalCode' | 'address';
+  name:
+    | 'name'
+    | 'nameKana'
+    | 'email'
+    | 'organization'
+    | 'position'
+    | 'phone'
+    | 'postalCode'
+    | 'prefecture'
+    | 'city'
+    | 'address'
+    | 'building';
   type: HTMLInputTypeAttribute;
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength: number;
   /** May be left empty: no required marker, no `required` (domain/lead/limits.ts). */
   optional?: true;
+  /** Required of a company or clinic, optional for 個人の方: marked, but no `required` attribute. */
+  companyOnly?: true;
+  /** Drawn as a select of Japan's 47 prefectures rather than a text input. */
+  prefectureSelect?: true;
   /** Asked on these forms only; every form when absent. */
   locales?: readonly Locale[];
 }
@@ -20,8 +35,20 @@ export const leadInputs: LeadInputSpec[] = [
   // The reading: autocomplete has no token for it, and `name` would fill it with the kanji.
   { name: 'nameKana', type: 'text', maxLength: leadMaxLength.nameKana, optional: true, locales: ['ja'] },
   { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: leadMaxLength.email },
-  { name: 'organization', type: 'text', autoComplete: 'organization', maxLength: leadMaxLength.organization },
-  { name: 'position', type: 'text', autoComplete: 'organization-title', maxLength: leadMaxLength.position },
+  {
+    name: 'organization',
+    type: 'text',
+    autoComplete: 'organization',
+    maxLength: leadMaxLength.organization,
+    companyOnly: true,
+  },
+  {
+    name: 'position',
+    type: 'text',
+    autoComplete: 'organization-title',
+    maxLength: leadMaxLength.position,
+    companyOnly: true,
+  },
   { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: leadMaxLength.phone },
   // Text, not number: `104-0061` has a hyphen and a leading 0 must survive.
   {
@@ -32,10 +59,26 @@ export const leadInputs: LeadInputSpec[] = [
     maxLength: leadMaxLength.postalCode,
     optional: true,
   },
-  // One line for the whole address, as Japanese addresses are written. `street-address` belongs
-  // to multi-line controls only (a textarea would let line breaks into the stored address);
-  // `address-line1` is its single-line token, which browsers fill from a saved address.
+  // The address in the parts a browser's saved address fills (issue 31: one `address-line1`
+  // field left the prefecture and city out); the server joins them into the one address.
+  {
+    name: 'prefecture',
+    type: 'text',
+    autoComplete: 'address-level1',
+    maxLength: leadMaxLength.prefecture,
+    prefectureSelect: true,
+    locales: ['ja'],
+  },
+  {
+    name: 'prefecture',
+    type: 'text',
+    autoComplete: 'address-level1',
+    maxLength: leadMaxLength.prefecture,
+    locales: ['en', 'zh-cn'],
+  },
+  { name: 'city', type: 'text', autoComplete: 'address-level2', maxLength: leadMaxLength.city },
   { name: 'address', type: 'text', autoComplete: 'address-line1', maxLength: leadMaxLength.address },
+  { name: 'building', type: 'text', autoComplete: 'address-line2', maxLength: leadMaxLength.building, optional: true },
 ];
 
 /** The inputs the form in this language asks for, in order. */

@@ -19,16 +19,36 @@ interface Words {
  */
 export type PostalLookupState = 'idle' | 'pending' | 'filled' | 'kept' | 'not-found' | 'failed';
 
+/** The parts of the address a postal code stands for, as the form's fields take them. */
+export interface LookedUpAddress {
+  prefecture: string;
+  city: string;
+  town: string;
+}
+
 /**
- * The address a 200 answer of GET /api/postal-codes/{code} stands for (`東京都中央区銀座`), or
- * null for anything else.
+ * The address parts a 200 answer of GET /api/postal-codes/{code} stands for (東京都 / 中央区 /
+ * 銀座), or null for anything else.
  */
-export function addressFromLookup(body: unknown): string | null {
+export function addressFromLookup(body: unknown): LookedUpAddress | null {
   if (typeof body !== 'object' || body === null) return null;
   const { prefecture, city, town } = body as Record<string, unknown>;
   if (typeof prefecture !== 'string' || typeof city !== 'string' || typeof town !== 'string') return null;
-  const address = `${prefecture}${city}${town}`;
-  return address === '' ? null : address;
+  return `${prefecture}${city}${town}` === '' ? null : { prefecture, city, town };
+}
+
+/** The form's address fields an autofill writes, each with the part it takes. */
+const AUTOFILLED = [
+  ['prefecture', 'prefecture'],
+  ['city', 'city'],
+  ['address', 'town'],
+] as const satisfies readonly (readonly [string, keyof LookedUpAddress])[];
+
+type AddressControl = HTMLInputElement | HTMLSelectElement;
+
+function controlOf(form: HTMLFormElement | null, name: string): AddressControl | null {
+  const field = form?.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field : null;
 }
 
 /**
@@ -49,8 +69,8 @@ export function mayFillAddress(current: string, lastFilled: string): boolean {
 export function usePostalAutofill(enabled: boolean, words: Words) {
   const postalRef = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<{ state: PostalLookupState; status: string }>({ state: 'idle', status: '' });
-  /** What the last autofill wrote into the address. */
-  const filled = useRef('');
+  /** What the last autofill wrote into each address field. */
+  const filled = useRef<Record<string, string>>({});
   /** The code asked for last, so the same code is not asked for twice in a row. */
   const asked = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -72,19 +92,24 @@ export function usePostalAutofill(enabled: boolean, words: Words) {
           return;
         }
         const address = response.ok ? addressFromLookup(await response.json()) : null;
-        const field = postal.form?.elements.namedItem('address');
-        if (!address || !(field instanceof HTMLInputElement)) {
+        const fields = AUTOFILLED.map(([name, part]) => [name, part, controlOf(postal.form, name)] as const);
+        if (!address || fields.some(([, , field]) => field === null)) {
           asked.current = ''; // refused (429) or failed: the next keystroke may ask again
           setOutcome({ state: 'failed', status: '' });
           return;
         }
-        if (!mayFillAddress(field.value, filled.current)) {
+        // All or nothing: a part the visitor typed keeps the whole address as they wrote it.
+        if (!fields.every(([name, , field]) => field && mayFillAddress(field.value, filled.current[name] ?? ''))) {
           setOutcome({ state: 'kept', status: '' });
           return;
         }
-        field.value = address;
-        filled.current = address;
-        setOutcome({ state: 'filled', status: words.filled.replace('{address}', address) });
+        for (const [name, part, field] of fields) {
+          if (!field) continue;
+          field.value = address[part];
+          filled.current[name] = address[part];
+        }
+        const whole = `${address.prefecture}${address.city}${address.town}`;
+        setOutcome({ state: 'filled', status: words.filled.replace('{address}', whole) });
       } catch {
         // Aborted by a newer code (which has its own state), or offline.
         if (request.current !== controller) return;

@@ -13,6 +13,11 @@ interface Props {
   error?: string | undefined;
   /** `compact` in the staff area's dense forms; `roomy` (larger controls) on public pages. */
   density?: 'compact' | 'roomy';
+  /**
+   * Required of a company, not of a private person: the required marker hides while the form's
+   * 個人の方 box (`individual`) is ticked.
+   */
+  companyOnly?: boolean | undefined;
   /** Receives the ids to put in aria-describedby. */
   children: (describedBy: string | undefined) => ReactNode;
 }
@@ -26,13 +31,19 @@ export function FormField({
   hint,
   error,
   density = 'compact',
+  companyOnly,
   children,
 }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field} data-density={density} data-invalid={error ? '' : undefined}>
+    <div
+      className={styles.field}
+      data-density={density}
+      data-invalid={error ? '' : undefined}
+      data-company-only={companyOnly ? '' : undefined}
+    >
       <label className={styles.label} htmlFor={id}>
         {label}
         {requiredLabel ? <span className={styles.required}>{requiredLabel}</span> : null}

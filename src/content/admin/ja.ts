@@ -83,7 +83,6 @@ const testEmail = {
     purpose: { label: leadFields.purpose.label, hint: '' },
   } satisfies Record<TestEmailField, { label: string; hint: string }>,
   productPlaceholder: '選択してください',
-  productOther: 'その他',
   /** The form opens filled in, so one click sends a realistic mail. */
   sample: {
     name: 'テスト 太郎',

@@ -7,6 +7,7 @@ const messages = {
   emailInvalid: 'Please enter a valid email address',
   organizationRequired: 'Please enter your company or organization',
   positionRequired: 'Please enter your position',
+  phoneRequired: 'Please enter your phone number',
   phoneTooShort: 'Please enter a phone number of at least 10 digits',
   phoneTooLong: 'Please enter a phone number of no more than 13 digits',
   phoneDigitsOnly: 'Please enter the phone number using digits only',
@@ -16,6 +17,8 @@ const messages = {
     'Please enter a Japanese postal code as 7 digits (e.g. 104-0061), or leave it empty for an address outside Japan',
   nameKanaInvalid: 'Please enter the reading in hiragana or katakana (characters not allowed: {chars})',
   addressRequired: 'Please enter your address',
+  prefectureRequired: 'Please enter your state, province or prefecture',
+  cityRequired: 'Please enter your city',
   productRequired: 'Please select a product',
   purposeRequired: 'Please enter the purpose of use',
   agreementRequired: 'Please agree to the terms of use',
@@ -45,7 +48,10 @@ export const en: LeadCopy = {
         hint: 'With or without hyphens (e.g. 090-1234-5678). From outside Japan, start with + and the country code (e.g. +86 138 0013 8000).',
       },
       postalCode: { label: 'Postal code', hint: 'For an address in Japan: 7 digits (e.g. 104-0061).' },
-      address: { label: 'Address', hint: '' },
+      prefecture: { label: 'State / province / prefecture', hint: '' },
+      city: { label: 'City', hint: '' },
+      address: { label: 'Street address', hint: '' },
+      building: { label: 'Building, floor, unit', hint: '' },
       product: { label: 'Product of interest', hint: '' },
       purpose: { label: 'Purpose of use', hint: 'Tell us what you are considering or any questions you have.' },
     },
@@ -54,7 +60,13 @@ export const en: LeadCopy = {
       notFound: 'No address was found for this postal code. Please enter the address yourself.',
     },
     productPlaceholder: 'Please select',
-    productOther: 'Other',
+    productOther: 'Other / several',
+    productRental: '{brand} rental plan for medical institutions',
+    individual: {
+      label: 'I am applying as a private individual',
+      hint: 'No company or position needed.',
+    },
+    prefecturePlaceholder: 'Please select',
     agreement: {
       title: 'Before you apply',
       text: [
@@ -76,12 +88,24 @@ export const en: LeadCopy = {
       errorTitle: 'Please check your entries',
       back: 'Back to the previous page',
     },
+    page: {
+      title: 'Request a brochure',
+      description: 'Request our brochure with prices, specifications and terms of introduction.',
+      lead: [
+        'We will send you our brochure with prices, specifications and terms of introduction.',
+        'Please fill in the form below. After checking your request, we will write to you by email within 1–2 business days.',
+      ],
+      phone: 'Or call us (weekdays {open}–{close} JST)',
+    },
     thanks: {
-      title: 'Thank you for your request.',
+      title: 'We have received your brochure request.',
       body: [
         'After checking your information, we will send the materials within 1–2 business days.',
         'The materials contain information about you as the applicant, so please do not forward or share them with third parties.',
       ],
+      receipt: 'We will write to you at {email}.',
+      noReceipt:
+        'If no email arrives, please check your spam folder. If nothing has arrived after two business days, please call us at {phone} (weekdays {open}–{close} JST).',
     },
   },
   /** How a mail prints a moment, in Japan time (see ja.ts). */

@@ -15,6 +15,7 @@ const messages = {
   emailInvalid: '有効なメールアドレスを入力してください',
   organizationRequired: '所属企業名を入力してください',
   positionRequired: '役職を入力してください',
+  phoneRequired: '電話番号を入力してください',
   phoneTooShort: '電話番号は10桁以上入力してください',
   phoneTooLong: '電話番号は13桁以内で入力してください',
   phoneDigitsOnly: '電話番号は数字のみで入力してください',
@@ -24,6 +25,8 @@ const messages = {
   /** `{chars}`: the characters refused, each once, separated by spaces. */
   nameKanaInvalid: 'フリガナはひらがなまたはカタカナで入力してください（使用できない文字：{chars}）',
   addressRequired: '住所を入力してください',
+  prefectureRequired: '都道府県を選択してください',
+  cityRequired: '市区町村を入力してください',
   productRequired: '希望製品を選択してください',
   purposeRequired: '利用目的を入力してください',
   agreementRequired: '利用規約に同意してください',
@@ -51,7 +54,10 @@ export const ja = {
       position: { label: '役職', hint: '' },
       phone: { label: '電話番号（直通）', hint: 'ハイフンの有無は問いません（例：090-1234-5678）。' },
       postalCode: { label: '郵便番号', hint: '7桁の数字を入力すると住所の一部が入ります（例：104-0061）。' },
-      address: { label: '住所', hint: '' },
+      prefecture: { label: '都道府県', hint: '' },
+      city: { label: '市区町村', hint: '' },
+      address: { label: '町名・番地', hint: '例：銀座1-2-3' },
+      building: { label: '建物名・部屋番号', hint: '' },
       product: { label: '希望製品', hint: '' },
       purpose: { label: '利用目的', hint: 'ご検討の状況やご質問などをご記入ください。' },
     },
@@ -66,7 +72,16 @@ export const ja = {
     },
     productPlaceholder: '選択してください',
     /** Shown instead of the catalogue name `Other`. */
-    productOther: 'その他',
+    productOther: 'その他・複数',
+    /** The rental plan's choice; `{brand}` is the brand. */
+    productRental: '{brand} 医療機関向けレンタルプラン',
+    /** 個人の方: organisation and position become optional (issue 31). */
+    individual: {
+      label: '個人としてお申し込みの方',
+      hint: '所属企業名・役職の入力は不要です。',
+    },
+    /** The prefecture select's first option. */
+    prefecturePlaceholder: '選択してください',
     agreement: {
       title: 'ご利用にあたっての注意事項',
       text: [
@@ -84,12 +99,31 @@ export const ja = {
     messages,
     /** The page that shows the outcome of a post made without JavaScript. */
     resultPage: { title: '資料請求', errorTitle: '入力内容をご確認ください', back: '元のページに戻る' },
+    /** The form's own page, /brochure-request (issue 31). */
+    page: {
+      title: '資料請求',
+      description: '製品の価格・仕様・導入条件をまとめた資料をお送りします。フォームからお申し込みください。',
+      lead: [
+        '製品の価格・仕様・導入条件をまとめた資料をお送りします。',
+        '必要事項をご入力のうえお申し込みください。内容を確認後、1〜2営業日以内にメールでご案内します。',
+      ],
+      /** `{open}`, `{close}`: weekday hours. */
+      phone: 'お電話でのお問い合わせ（平日{open}〜{close}）',
+    },
     thanks: {
-      title: 'ご登録ありがとうございました。',
+      title: '資料請求を受け付けました。',
       body: [
         'ご登録内容を確認のうえ、1〜2営業日以内に資料をお送りいたします。',
-        '資料には申請者様の情報が含まれるため、第三者への転送・共有はご遠慮ください。',
+        '資料には申込者様の情報が含まれるため、第三者への転送・共有はご遠慮ください。',
       ],
+      /**
+       * `{email}`: the address given. Worded as what will happen: a request kept for review, or a
+       * second request the same day, gets no receipt of its own, and every post gets one answer.
+       */
+      receipt: 'ご連絡は {email} 宛てにお送りします。',
+      /** `{phone}`, `{open}`, `{close}`: the company's phone and weekday hours. */
+      noReceipt:
+        'メールが届かない場合は、迷惑メールフォルダをご確認ください。2営業日を過ぎても届かない場合は、お電話（{phone}、平日{open}〜{close}）でお問い合わせください。',
     },
   },
   /**
@@ -111,7 +145,7 @@ export const ja = {
     body: [
       'このたびは資料をご請求いただき、ありがとうございます。以下の内容で受け付けました。',
       'ご登録内容を確認のうえ、1〜2営業日以内に資料をお送りいたします。',
-      '資料には申請者様の情報が含まれるため、第三者への転送・共有はご遠慮ください。',
+      '資料には申込者様の情報が含まれるため、第三者への転送・共有はご遠慮ください。',
       'このメールにお心当たりのない場合は、お手数ですが破棄してください。',
     ],
     summaryTitle: 'ご請求内容',
@@ -148,6 +182,8 @@ export const ja = {
     locales: { ja: '日本語', en: '英語', 'zh-cn': '中国語（簡体字）' } satisfies Record<Locale, string>,
     /** In place of a field the visitor left empty (the reading, the postal code, the page). */
     notGiven: '-',
+    /** In place of the organisation of a request made as a private person (個人の方). */
+    individual: '個人',
     adminLink: '管理画面で確認する',
     /** A test sent from /admin/test-email: marked in the subject and the body, so nobody acts on it. */
     /** A request waiting for review (要確認): no receipt, owner or webhook until staff release it. */

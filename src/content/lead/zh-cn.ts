@@ -7,6 +7,7 @@ const messages = {
   emailInvalid: '请输入有效的电子邮箱地址',
   organizationRequired: '请输入所属公司名称',
   positionRequired: '请输入职位',
+  phoneRequired: '请输入电话号码',
   phoneTooShort: '电话号码请输入10位以上',
   phoneTooLong: '电话号码请输入13位以内',
   phoneDigitsOnly: '电话号码请只输入数字',
@@ -14,6 +15,8 @@ const messages = {
   postalCodeInvalid: '请输入7位数字的日本邮政编码（例：104-0061）；日本以外的地址请留空',
   nameKanaInvalid: '读音请用平假名或片假名输入（无法使用的字符：{chars}）',
   addressRequired: '请输入地址',
+  prefectureRequired: '请输入省、州或都道府县',
+  cityRequired: '请输入城市',
   productRequired: '请选择希望了解的产品',
   purposeRequired: '请输入使用目的',
   agreementRequired: '请同意使用条款',
@@ -42,7 +45,10 @@ export const zhCn: LeadCopy = {
         hint: '可带或不带连字符（例：090-1234-5678）。日本以外的号码请以“+”和国家代码开头（例：+86 138 0013 8000）。',
       },
       postalCode: { label: '邮政编码', hint: '日本国内地址：7位数字（例：104-0061）。' },
-      address: { label: '地址', hint: '' },
+      prefecture: { label: '省／州／都道府县', hint: '' },
+      city: { label: '城市', hint: '' },
+      address: { label: '街道地址', hint: '' },
+      building: { label: '楼栋、楼层、房间号', hint: '' },
       product: { label: '希望了解的产品', hint: '' },
       purpose: { label: '使用目的', hint: '请填写您的考虑情况或问题。' },
     },
@@ -51,7 +57,13 @@ export const zhCn: LeadCopy = {
       notFound: '未找到该邮政编码对应的地址。请直接填写地址。',
     },
     productPlaceholder: '请选择',
-    productOther: '其他',
+    productOther: '其他・多款',
+    productRental: '{brand} 医疗机构租赁方案',
+    individual: {
+      label: '以个人身份申请',
+      hint: '无需填写单位名称和职位。',
+    },
+    prefecturePlaceholder: '请选择',
     agreement: {
       title: '申请须知',
       text: ['谢绝同行业其他公司以收集信息为目的申请资料。', '如发现以虚假内容提交申请，我们可能会采取法律措施。'],
@@ -66,9 +78,21 @@ export const zhCn: LeadCopy = {
     messages,
     /** The page that shows the outcome of a post made without JavaScript. */
     resultPage: { title: '资料申请', errorTitle: '请确认输入内容', back: '返回上一页' },
+    page: {
+      title: '资料申请',
+      description: '申请索取汇总了价格、规格和导入条件的产品资料。',
+      lead: [
+        '我们将为您发送汇总了价格、规格和导入条件的产品资料。',
+        '请填写以下表格。确认内容后，我们将在1～2个工作日内通过邮件与您联系。',
+      ],
+      phone: '电话咨询（日本时间工作日 {open}–{close}）',
+    },
     thanks: {
-      title: '感谢您的申请。',
+      title: '我们已收到您的资料申请。',
       body: ['确认您的信息后，我们将在1～2个工作日内发送资料。', '资料中包含申请人的信息，请勿转发或分享给第三方。'],
+      receipt: '我们将通过 {email} 与您联系。',
+      noReceipt:
+        '如未收到邮件，请查看垃圾邮件文件夹。如两个工作日后仍未收到，请致电 {phone}（日本时间工作日 {open}–{close}）。',
     },
   },
   /** How a mail prints a moment, in Japan time (see ja.ts). */

@@ -12,8 +12,8 @@ export type ProductFamily = (typeof productFamilies)[number];
 export const isProductFamily = (value: string): value is ProductFamily =>
   (productFamilies as readonly string[]).includes(value);
 
-/** The brand's models are `<brand>-dr`, `-plus`, `-sports`, `-home`: the brand name is configuration. */
-const PELVIC_FLOOR_MODELS = ['-dr', '-plus', '-sports', '-home'] as const;
+/** The brand's models are `<brand>-dr`, `-plus`, `-sports`, `-home` (and its rental plan, `-rental`): the brand name is configuration. */
+const PELVIC_FLOOR_MODELS = ['-dr', '-plus', '-sports', '-home', '-rental'] as const;
 const OTHER = 'other';
 
 /** The family of a brochure product id; null for 'other' or an id the form does not offer. */

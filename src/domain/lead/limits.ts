@@ -8,18 +8,30 @@ export const leadFieldNames = [
   'position',
   'phone',
   'postalCode',
+  'prefecture',
+  'city',
   'address',
+  'building',
   'product',
   'purpose',
   'agreement',
+  'individual',
 ] as const;
 export type LeadField = (typeof leadFieldNames)[number];
 
 /**
- * The fields a visitor may leave empty: the reading (フリガナ, asked on the Japanese form) and
- * the postal code (every form). Every other field is required.
+ * The fields a visitor may always leave empty: the reading (フリガナ, asked on the Japanese
+ * form), the postal code, the building and the 個人の方 box. Every other field is required,
+ * with two exceptions (rules.ts): organisation and position when the box is ticked, and the
+ * prefecture and city when a post does not carry them at all (a client that sends the whole
+ * address as `address`, as the form did before it was split).
  */
-export const leadOptionalFieldNames = ['nameKana', 'postalCode'] as const satisfies readonly LeadField[];
+export const leadOptionalFieldNames = [
+  'nameKana',
+  'postalCode',
+  'building',
+  'individual',
+] as const satisfies readonly LeadField[];
 
 /**
  * Maximum lengths in characters, as typed (the inputs' `maxlength`). The phone's 30 is for a
@@ -35,7 +47,10 @@ export const leadMaxLength = {
   position: 100,
   phone: 30,
   postalCode: 10,
+  prefecture: 20,
+  city: 100,
   address: 300,
+  building: 100,
   purpose: 2000,
 } as const;
 

@@ -65,6 +65,18 @@ function textField(m: LeadMessages, required: string, max: number, singleLine: b
 
 const normalized = () => z.transform((value: unknown) => normalizeText(value));
 
+/** A single-line field that may be left empty: '' then. */
+function optionalTextField(m: LeadMessages, max: number) {
+  return z.pipe(
+    normalized(),
+    z.string().check(
+      z.maxLength(max, tooLong(m, max)),
+      z.refine((s: string) => !CONTROL.test(s), m.controlCharacters),
+      z.refine((s: string) => !LINE_BREAK.test(s), m.lineBreak),
+    ),
+  );
+}
+
 /** The message for each problem parsePhone names. */
 export function phoneMessage(m: LeadMessages, problem: PhoneProblem): string {
   switch (problem) {
@@ -97,6 +109,8 @@ function fail(ctx: z.core.ParsePayload, input: unknown, message: string): never 
 /** `090-1234-5678`, `+81 90-1234-5678` → `09012345678`; `+86 138 0013 8000` → `+8613800138000`. */
 function phoneField(m: LeadMessages) {
   return z.transform((value: unknown, ctx) => {
+    // An empty field asks for the number; the digit rules speak only of something typed.
+    if (normalizePhone(value) === '') return fail(ctx, value, m.phoneRequired);
     const phone = parsePhone(value);
     return phone.ok ? storedPhone(phone) : fail(ctx, value, phoneMessage(m, phone.problem));
   });
@@ -126,10 +140,36 @@ function nameKanaField(m: LeadMessages) {
 }
 
 /**
- * The schema speaking the given messages; its output has the phone as stored (./phone.ts), and
- * `postalCode` and `nameKana` normalised or undefined.
+ * Which of the conditionally required fields a submission must fill: organisation and position
+ * unless 個人の方 is ticked, the prefecture and city when the post carries them (the split
+ * address of the form; a client posting the whole address as `address` leaves them out).
  */
-export function createBrochureRequestSchema(m: LeadMessages) {
+export interface LeadVariant {
+  individual: boolean;
+  addressParts: boolean;
+}
+
+const COMPANY: LeadVariant = { individual: false, addressParts: false };
+
+/** The variant a raw submission asks for. */
+export function leadVariantOf(input: unknown): LeadVariant {
+  const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  return {
+    individual: toAgreement(fields.individual),
+    addressParts: typeof fields.prefecture === 'string' || typeof fields.city === 'string',
+  };
+}
+
+/**
+ * The schema speaking the given messages; its output has the phone as stored (./phone.ts), and
+ * `postalCode` and `nameKana` normalised or undefined. `address` is the street line here;
+ * validateWithMessages joins the parts into the one address every consumer reads.
+ */
+export function createBrochureRequestSchema(m: LeadMessages, variant: LeadVariant = COMPANY) {
+  const orEmpty = (required: string, max: number) =>
+    variant.individual ? optionalTextField(m, max) : textField(m, required, max, true);
+  const part = (required: string, max: number) =>
+    variant.addressParts ? textField(m, required, max, true) : optionalTextField(m, max);
   return z.object({
     name: textField(m, m.nameRequired, leadMaxLength.name, true),
     nameKana: nameKanaField(m),
@@ -140,11 +180,14 @@ export function createBrochureRequestSchema(m: LeadMessages) {
         z.email({ message: m.emailInvalid }),
       ),
     ),
-    organization: textField(m, m.organizationRequired, leadMaxLength.organization, true),
-    position: textField(m, m.positionRequired, leadMaxLength.position, true),
+    organization: orEmpty(m.organizationRequired, leadMaxLength.organization),
+    position: orEmpty(m.positionRequired, leadMaxLength.position),
     phone: phoneField(m),
     postalCode: postalCodeField(m),
+    prefecture: part(m.prefectureRequired, leadMaxLength.prefecture),
+    city: part(m.cityRequired, leadMaxLength.city),
     address: textField(m, m.addressRequired, leadMaxLength.address, true),
+    building: optionalTextField(m, leadMaxLength.building),
     product: z.pipe(
       normalized(),
       z
@@ -153,19 +196,66 @@ export function createBrochureRequestSchema(m: LeadMessages) {
     ),
     purpose: textField(m, m.purposeRequired, leadMaxLength.purpose, false),
     agreement: z.pipe(z.transform(toAgreement), z.boolean().check(z.refine((v: boolean) => v, m.agreementRequired))),
+    individual: z.transform(toAgreement),
   });
 }
 
-export type BrochureRequest = z.output<ReturnType<typeof createBrochureRequestSchema>>;
+/** The address as its parts, as the visitor gave them ('' where a part was not asked for). */
+export interface AddressParts {
+  prefecture: string;
+  city: string;
+  line1: string;
+  line2: string;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * The one address every consumer reads (dispatch, exports, duplicates), from its parts, largest
+ * first as Japanese and Chinese addresses are written: 東京都中央区銀座1-2-3 さくらビル4F. Parts
+ * are joined without a space between two CJK characters, with one otherwise; the building
+ * always stands apart. A part the street line already begins with is not repeated (autofill
+ * and people sometimes type the whole address into the street line).
+ */
+export function joinAddress(parts: AddressParts): string {
+  const written: string[] = [];
+  // What the street line already begins with, in order, is not written again.
+  let rest = parts.line1;
+  for (const part of [parts.prefecture, parts.city]) {
+    if (!part) continue;
+    if (rest.startsWith(part)) rest = rest.slice(part.length);
+    else written.push(part);
+  }
+  let joined = '';
+  for (const part of [...written, parts.line1]) {
+    if (!part) continue;
+    const glue = joined && !(CJK.test(joined.slice(-1)) && CJK.test(part.charAt(0))) ? ' ' : '';
+    joined += glue + part;
+  }
+  return parts.line2 ? `${joined} ${parts.line2}` : joined;
+}
+
+type SchemaOutput = z.output<ReturnType<typeof createBrochureRequestSchema>>;
+
+/** A valid request: `address` is the joined address, `addressParts` its parts. */
+export type BrochureRequest = Omit<SchemaOutput, 'prefecture' | 'city' | 'building'> & { addressParts: AddressParts };
+
+function withJoinedAddress<T extends { prefecture: string; city: string; address: string; building: string }>(
+  data: T,
+): Omit<T, 'prefecture' | 'city' | 'building'> & { addressParts: AddressParts } {
+  const { prefecture, city, building, ...rest } = data;
+  const addressParts = { prefecture, city, line1: data.address, line2: building };
+  return { ...rest, address: joinAddress(addressParts), addressParts };
+}
 
 export type LeadValidation = { ok: true; data: BrochureRequest } | { ok: false; errors: LeadErrors };
 
 /** The admin test e-mail form: the brochure rules without the agreement (nobody agrees to anything). */
-export function createTestEmailSchema(m: LeadMessages) {
-  return z.omit(createBrochureRequestSchema(m), { agreement: true });
+export function createTestEmailSchema(m: LeadMessages, variant: LeadVariant = COMPANY) {
+  return z.omit(createBrochureRequestSchema(m, variant), { agreement: true });
 }
 
-export type TestEmailRequest = z.output<ReturnType<typeof createTestEmailSchema>>;
+export type TestEmailRequest = Omit<BrochureRequest, 'agreement'>;
 
 export type TestEmailValidation = { ok: true; data: TestEmailRequest } | { ok: false; errors: LeadErrors };
 
@@ -183,30 +273,42 @@ function collectErrors(issues: readonly { path: readonly PropertyKey[]; message:
 
 /** Validates raw input (form values or JSON) against the rules in the given messages. */
 // Building the schema costs more than using it; the server validates every request twice.
-const schemas = new WeakMap<LeadMessages, ReturnType<typeof createBrochureRequestSchema>>();
+const schemas = new WeakMap<LeadMessages, Map<string, ReturnType<typeof createBrochureRequestSchema>>>();
+const testEmailSchemas = new WeakMap<LeadMessages, Map<string, ReturnType<typeof createTestEmailSchema>>>();
+
+/** The schema for these messages and this variant, built once. */
+function cached<S>(
+  cache: WeakMap<LeadMessages, Map<string, S>>,
+  messages: LeadMessages,
+  variant: LeadVariant,
+  build: (m: LeadMessages, v: LeadVariant) => S,
+): S {
+  let byVariant = cache.get(messages);
+  if (!byVariant) {
+    byVariant = new Map();
+    cache.set(messages, byVariant);
+  }
+  const key = `${variant.individual}/${variant.addressParts}`;
+  let schema = byVariant.get(key);
+  if (!schema) {
+    schema = build(messages, variant);
+    byVariant.set(key, schema);
+  }
+  return schema;
+}
 
 export function validateWithMessages(input: unknown, messages: LeadMessages): LeadValidation {
-  let schema = schemas.get(messages);
-  if (!schema) {
-    schema = createBrochureRequestSchema(messages);
-    schemas.set(messages, schema);
-  }
+  const schema = cached(schemas, messages, leadVariantOf(input), createBrochureRequestSchema);
   const result = schema.safeParse(input ?? {});
-  if (result.success) return { ok: true, data: result.data };
+  if (result.success) return { ok: true, data: withJoinedAddress(result.data) };
   return { ok: false, errors: collectErrors(result.error.issues) };
 }
 
-const testEmailSchemas = new WeakMap<LeadMessages, ReturnType<typeof createTestEmailSchema>>();
-
 /** Validates the admin test e-mail form (browser and server) with the given messages. */
 export function validateTestEmailWithMessages(input: unknown, messages: LeadMessages): TestEmailValidation {
-  let schema = testEmailSchemas.get(messages);
-  if (!schema) {
-    schema = createTestEmailSchema(messages);
-    testEmailSchemas.set(messages, schema);
-  }
+  const schema = cached(testEmailSchemas, messages, leadVariantOf(input), createTestEmailSchema);
   const result = schema.safeParse(input ?? {});
-  if (result.success) return { ok: true, data: result.data };
+  if (result.success) return { ok: true, data: withJoinedAddress(result.data) };
   return { ok: false, errors: collectErrors(result.error.issues) };
 }
 

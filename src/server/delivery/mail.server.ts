@@ -123,13 +123,14 @@ export function composeStaffNotification(
   // Staff see every field, but the visitor's free text never as a link (unlinkable). The
   // address stays as typed: it is checked as an address, and it is whom staff answer.
   const name = unlinkable(lead.name);
-  const organization = unlinkable(lead.organization);
+  // 個人の方 may leave the organisation empty (issue 31): the mail says so rather than 「（）」.
+  const organization = lead.organization ? unlinkable(lead.organization) : c.individual;
   const rows = table([
     [c.labels.name, name],
     [c.labels.nameKana, lead.name_kana ? unlinkable(lead.name_kana) : c.notGiven],
     [c.labels.email, lead.email],
     [c.labels.organization, organization],
-    [c.labels.position, unlinkable(lead.position)],
+    [c.labels.position, lead.position ? unlinkable(lead.position) : c.notGiven],
     [c.labels.phone, formatPhoneForStaff(lead.phone)],
     [c.labels.postalCode, lead.postal_code ? formatPostalCode(lead.postal_code) : c.notGiven],
     [c.labels.address, unlinkable(lead.address)],

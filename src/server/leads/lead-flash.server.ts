@@ -26,7 +26,13 @@ export const FLASH_TTL_MS = 10 * 60_000;
 export const FLASH_MAX_ROWS = 2_000;
 
 export type LeadFlash =
-  | { status: 'success'; locale: Locale; pagePath: string }
+  | {
+      status: 'success';
+      locale: Locale;
+      pagePath: string;
+      /** The address the visitor gave, for the thank-you panel to name (issue 31). */
+      email?: string;
+    }
   | {
       status: 'error';
       locale: Locale;

@@ -44,6 +44,7 @@ import * as m0029 from './migrations/0029_recovery_code_lookup.ts';
 import * as m0030 from './migrations/0030_digest_indexes.ts';
 import * as m0032 from './migrations/0032_digest_owing_index.ts';
 import * as m0034 from './migrations/0034_brochure_checks.ts';
+import * as m0035 from './migrations/0035_address_parts_and_entry_funnel.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0030_digest_indexes': m0030,
   '0032_digest_owing_index': m0032,
   '0034_brochure_checks': m0034,
+  '0035_address_parts_and_entry_funnel': m0035,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

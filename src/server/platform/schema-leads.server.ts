@@ -26,7 +26,15 @@ export interface MaterialRequestsTable {
    * whatever changes those fields writes this too.
    */
   search_text: string;
+  /** The whole address, joined from its parts when the form gave them (domain/lead/rules.ts joinAddress). */
   address: string;
+  /** The parts as given (migration 0035); null for older requests and clients posting one address. */
+  address_prefecture: ColumnType<string | null, string | null | undefined, string | null>;
+  address_city: ColumnType<string | null, string | null | undefined, string | null>;
+  address_line1: ColumnType<string | null, string | null | undefined, string | null>;
+  address_line2: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 個人の方: asked as a private person (organisation and position may be empty). */
+  individual: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** A brochureProducts id. */
   product: string;
   purpose: string;

@@ -77,6 +77,14 @@ export interface AnalyticsEventsTable {
   created_at: string;
 }
 
+/** Views of a public page per Japan day (migration 0035; analytics/page-views.server.ts). */
+export interface PageViewsTable {
+  /** YYYY-MM-DD, Japan time. */
+  day: string;
+  path: string;
+  views: number;
+}
+
 export interface AdminUsersTable {
   id: string;
   /** Lower-cased, unique. */
@@ -328,6 +336,7 @@ export interface Database {
   news_images: NewsImagesTable;
   news_image_aliases: NewsImageAliasesTable;
   analytics_events: AnalyticsEventsTable;
+  page_views: PageViewsTable;
   material_requests: MaterialRequestsTable;
   outbox_jobs: OutboxJobsTable;
   outbox_attempts: OutboxAttemptsTable;

@@ -250,6 +250,8 @@ describe.each(testBackends())('POST /api/brochure-requests on %s', (backend) => 
       status: 'success',
       locale: 'ja',
       pagePath: '/other-products-details',
+      // The thank-you panel names the address the visitor gave (issue 31).
+      email: validLead.email,
     });
     const later = new Date(now.getTime() + 10 * 60_000);
     expect(await readLeadFlash(t.db, location.searchParams.get('lead'), later)).toBeUndefined();
@@ -263,7 +265,8 @@ describe.each(testBackends())('POST /api/brochure-requests on %s', (backend) => 
     );
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('Location') ?? '', url);
-    expect(location.pathname).toBe('/brochure-request');
+    // The form page of the visitor's language shows the outcome (issue 31).
+    expect(location.pathname).toBe('/en/brochure-request');
     const flash = await readLeadFlash(t.db, location.searchParams.get('lead'), now);
     expect(flash).toMatchObject({
       status: 'error',

@@ -4,6 +4,7 @@ import { type LeadErrors, leadMaxLength } from '../../../domain/lead/limits.ts';
 import { loadLeadRules } from '../../forms/lead-rules.ts';
 import { useJsonFormPost } from '../../forms/useJsonFormPost.ts';
 import { ProductSelect } from '../../lead/ProductSelect.tsx';
+import type { ProductChoice } from '../../lead/product-choices.ts';
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import { TestEmailContactFields } from './TestEmailContactFields.tsx';
@@ -17,7 +18,6 @@ export type TestEmailFormCopy = Pick<
   | 'allRequired'
   | 'optional'
   | 'productPlaceholder'
-  | 'productOther'
   | 'sample'
   | 'submit'
   | 'submitting'
@@ -46,6 +46,8 @@ interface Props {
   endpoint: string;
   sent: { title: string; body: string; again: string };
   initial: TestEmailInitial;
+  /** The product choices, named in Japanese (the staff's language). */
+  products: readonly ProductChoice[];
 }
 
 /**
@@ -54,7 +56,7 @@ interface Props {
  * JSON, reads 送信中... and is disabled while sending, and then shows the green confirmation
  * in place of the form, or the red banner with the transport's error above the kept form.
  */
-export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) {
+export function TestEmailForm({ copy, action, endpoint, sent, initial, products }: Props) {
   const uid = useId();
   const [isSent, setIsSent] = useState(initial.status === 'sent');
   const [values, setValues] = useState<Record<TestEmailField, string>>(
@@ -129,7 +131,8 @@ export function TestEmailForm({ copy, action, endpoint, sent, initial }: Props) 
             defaultValue={values.product}
             invalid={invalid('product')}
             describedBy={describedBy}
-            labels={{ placeholder: copy.productPlaceholder, other: copy.productOther }}
+            placeholder={copy.productPlaceholder}
+            choices={products}
           />
         )}
       </FormField>

@@ -248,6 +248,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0030_digest_indexes',
       '0032_digest_owing_index',
       '0034_brochure_checks',
+      '0035_address_parts_and_entry_funnel',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);

@@ -3,27 +3,32 @@ import { leadInputsFor, postalLookupUrl } from '../../../../src/components/lead/
 import { addressFromLookup, mayFillAddress } from '../../../../src/components/lead/usePostalAutofill.ts';
 
 describe('the brochure form inputs', () => {
-  it('ask the Japanese form for the reading after the name, every form for the postal code before the address', () => {
+  it('ask the Japanese form for the reading after the name, every form for the postal code before the address parts', () => {
     const names = (locale: 'ja' | 'en' | 'zh-cn') => leadInputsFor(locale).map((input) => input.name);
-    expect(names('ja')).toEqual([
-      'name',
-      'nameKana',
-      'email',
-      'organization',
-      'position',
-      'phone',
-      'postalCode',
-      'address',
-    ]);
-    expect(names('en')).toEqual(['name', 'email', 'organization', 'position', 'phone', 'postalCode', 'address']);
+    const address = ['postalCode', 'prefecture', 'city', 'address', 'building'];
+    expect(names('ja')).toEqual(['name', 'nameKana', 'email', 'organization', 'position', 'phone', ...address]);
+    expect(names('en')).toEqual(['name', 'email', 'organization', 'position', 'phone', ...address]);
     expect(names('zh-cn')).toEqual(names('en'));
   });
 
-  it('mark only the reading and the postal code optional', () => {
+  it('mark only the reading, the postal code and the building optional', () => {
     const optional = leadInputsFor('ja')
       .filter((input) => input.optional)
       .map((input) => input.name);
-    expect(optional).toEqual(['nameKana', 'postalCode']);
+    expect(optional).toEqual(['nameKana', 'postalCode', 'building']);
+  });
+
+  it('give every address part the autocomplete token a saved address fills (issue 31)', () => {
+    for (const locale of ['ja', 'en', 'zh-cn'] as const) {
+      const tokens = Object.fromEntries(leadInputsFor(locale).map((input) => [input.name, input.autoComplete]));
+      expect(tokens).toMatchObject({
+        postalCode: 'postal-code',
+        prefecture: 'address-level1',
+        city: 'address-level2',
+        address: 'address-line1',
+        building: 'address-line2',
+      });
+    }
   });
 });
 
@@ -33,13 +38,17 @@ describe('the postal code autofill', () => {
   });
 
   it('writes prefecture, city and town, and only that', () => {
-    expect(addressFromLookup({ postalCode: '1040061', prefecture: '東京都', city: '中央区', town: '銀座' })).toBe(
-      '東京都中央区銀座',
-    );
+    expect(addressFromLookup({ postalCode: '1040061', prefecture: '東京都', city: '中央区', town: '銀座' })).toEqual({
+      prefecture: '東京都',
+      city: '中央区',
+      town: '銀座',
+    });
     // A code that covers a whole city has no town.
-    expect(addressFromLookup({ postalCode: '1000000', prefecture: '東京都', city: '千代田区', town: '' })).toBe(
-      '東京都千代田区',
-    );
+    expect(addressFromLookup({ postalCode: '1000000', prefecture: '東京都', city: '千代田区', town: '' })).toEqual({
+      prefecture: '東京都',
+      city: '千代田区',
+      town: '',
+    });
     expect(addressFromLookup({ error: 'not-found', message: '…' })).toBeNull();
     expect(addressFromLookup({ prefecture: '', city: '', town: '' })).toBeNull();
     expect(addressFromLookup(null)).toBeNull();

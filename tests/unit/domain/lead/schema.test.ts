@@ -32,7 +32,13 @@ describe('validateBrochureRequest', () => {
     const result = validateBrochureRequest(valid, 'ja');
     expect(result).toEqual({
       ok: true,
-      data: { ...valid, phone: '09012345678', agreement: true },
+      data: {
+        ...valid,
+        phone: '09012345678',
+        agreement: true,
+        individual: false,
+        addressParts: { prefecture: '', city: '', line1: valid.address, line2: '' },
+      },
     });
   });
 
@@ -42,7 +48,8 @@ describe('validateBrochureRequest', () => {
       email: '有効なメールアドレスを入力してください',
       organization: '所属企業名を入力してください',
       position: '役職を入力してください',
-      phone: '電話番号は10桁以上入力してください',
+      // Empty, the phone is asked for; the digit rules speak only of something typed (issue 31).
+      phone: '電話番号を入力してください',
       address: '住所を入力してください',
       product: '希望製品を選択してください',
       purpose: '利用目的を入力してください',
@@ -57,12 +64,13 @@ describe('validateBrochureRequest', () => {
       email: m.emailInvalid,
       organization: m.organizationRequired,
       position: m.positionRequired,
-      phone: m.phoneTooShort,
+      phone: m.phoneRequired,
       address: m.addressRequired,
       product: m.productRequired,
       purpose: m.purposeRequired,
       agreement: m.agreementRequired,
     });
+    expect(errorsOf({ ...valid, phone: '090123' }, locale)).toEqual({ phone: m.phoneTooShort });
     expect(errorsOf({ ...valid, phone: '0901234567890123' }, locale)).toEqual({ phone: m.phoneTooLong });
     expect(errorsOf({ ...valid, phone: '090-1234-567a' }, locale)).toEqual({ phone: m.phoneDigitsOnly });
     expect(errorsOf({ ...valid, name: 'a'.repeat(101) }, locale)).toEqual({
@@ -156,8 +164,9 @@ describe('validateBrochureRequest', () => {
     expect(errorsOf({ ...valid, position: 'a\u009bb' }).position).toBe('使用できない文字が含まれています');
   });
 
-  it('accepts only the twelve brochure products', () => {
-    expect(brochureProductIds).toHaveLength(12);
+  it("accepts only the brochure products: the specification's twelve, the rental plan and the skin cooler", () => {
+    expect(brochureProductIds).toHaveLength(14);
+    expect(brochureProductIds).toEqual(expect.arrayContaining(['pelvia-rental', 'skin-cooling', 'other']));
     for (const product of brochureProductIds) expect(errorsOf({ ...valid, product }).product).toBeUndefined();
     expect(errorsOf({ ...valid, product: '' }).product).toBe('希望製品を選択してください');
     expect(errorsOf({ ...valid, product: 'unknown' }).product).toBe('希望製品を選択してください');
@@ -185,11 +194,17 @@ describe('validateBrochureRequest', () => {
   it('reports errors only under the form field names', () => {
     const result = validateBrochureRequest({}, 'en');
     expect(result.ok).toBe(false);
-    // The reading and the postal code may be left empty: every other field is required.
-    const required = leadFieldNames.filter((name) => !(leadOptionalFieldNames as readonly string[]).includes(name));
+    // The optional fields may be left empty; the prefecture and city only when the post does
+    // not carry them (a client sending the whole address as `address`).
+    const optional = [...leadOptionalFieldNames, 'prefecture', 'city'] as readonly string[];
+    const required = leadFieldNames.filter((name) => !optional.includes(name));
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual([...required].sort());
-    const optional = validateBrochureRequest({ nameKana: '山田', postalCode: '104' }, 'en');
-    if (!optional.ok) expect(Object.keys(optional.errors).sort()).toEqual([...leadFieldNames].sort());
+    const wrong = validateBrochureRequest(
+      { nameKana: '山田', postalCode: '104', prefecture: '', city: '', building: 'a\nb' },
+      'en',
+    );
+    const allButBoxes = leadFieldNames.filter((name) => name !== 'individual');
+    if (!wrong.ok) expect(Object.keys(wrong.errors).sort()).toEqual([...allButBoxes].sort());
   });
 });
 
@@ -272,5 +287,48 @@ describe('postal code, reading and phone numbers from anywhere', () => {
   it('takes a + number of up to 30 characters, a Japanese one of up to 20 as before', () => {
     expect(errorsOf({ ...valid, phone: '+86 138 0013 8000' }).phone).toBeUndefined();
     expect(errorsOf({ ...valid, phone: '090 - 1234 - 5678 - -' }).phone).toBe('電話番号は13桁以内で入力してください');
+  });
+});
+
+describe('the split address and 個人の方 (issue 31)', () => {
+  const parts = { ...valid, prefecture: '東京都', city: '中央区', address: '銀座1-2-3', building: 'さくらビル4F' };
+
+  it('joins the parts into the one address, largest first, and keeps them', () => {
+    const result = validateBrochureRequest(parts, 'ja');
+    expect(result.ok && result.data.address).toBe('東京都中央区銀座1-2-3 さくらビル4F');
+    expect(result.ok && result.data.addressParts).toEqual({
+      prefecture: '東京都',
+      city: '中央区',
+      line1: '銀座1-2-3',
+      line2: 'さくらビル4F',
+    });
+  });
+
+  it('does not repeat a prefecture or city the street line already begins with', () => {
+    const result = validateBrochureRequest({ ...parts, address: '東京都中央区銀座1-2-3', building: '' }, 'ja');
+    expect(result.ok && result.data.address).toBe('東京都中央区銀座1-2-3');
+  });
+
+  it('separates Latin parts with a space', () => {
+    const result = validateBrochureRequest(
+      { ...parts, prefecture: 'Hong Kong', city: 'Kowloon', address: '1 Nathan Road', building: 'Flat 2' },
+      'en',
+    );
+    expect(result.ok && result.data.address).toBe('Hong Kong Kowloon 1 Nathan Road Flat 2');
+  });
+
+  it('asks for the prefecture and city when the form carries them, and never when a client posts one address', () => {
+    expect(errorsOf({ ...parts, prefecture: '', city: '' })).toEqual({
+      prefecture: '都道府県を選択してください',
+      city: '市区町村を入力してください',
+    });
+    expect(errorsOf(valid)).toEqual({});
+  });
+
+  it('lets a private person leave organisation and position empty, and only then', () => {
+    const person = { ...parts, organization: '', position: '' };
+    expect(errorsOf(person)).toEqual({ organization: '所属企業名を入力してください', position: '役職を入力してください' });
+    const result = validateBrochureRequest({ ...person, individual: 'on' }, 'ja');
+    expect(result.ok && result.data).toMatchObject({ individual: true, organization: '', position: '' });
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * What the brochure request page (/brochure-request, /en/…, /zh-cn/…; issue 31) shows: the
+ * outcome of a post without JavaScript (`?lead=<token>`), the product chosen in advance
+ * (`?product=<id>`), and the entry page the request will be counted under. Showing the form
+ * counts as the funnel's "form shown" for that entry page, within the client's event budget.
+ */
+import { brochureProductIds } from '../content/products.ts';
+import { type Locale, localizedPath } from '../i18n/locales.ts';
+import { recordEvent } from '../server/analytics/analytics.server.ts';
+import { entryPagePath } from '../server/analytics/entry-page.server.ts';
+import { type LeadFlash, readLeadFlash } from '../server/leads/lead-flash.server.ts';
+import type { PageContext } from './context.ts';
+
+export interface BrochurePageState {
+  /** The language the page speaks: a flash's, else the route's. */
+  locale: Locale;
+  flash: LeadFlash | undefined;
+  /** A known product id from `?product=`. */
+  product: string | undefined;
+  /** The page the request is counted under: where the visitor came from, else this page. */
+  pagePath: string;
+}
+
+export async function brochurePageAction(context: PageContext, routeLocale: Locale): Promise<BrochurePageState> {
+  const { db, log, env, eventBudget } = context.locals.services;
+  let flash: LeadFlash | undefined;
+  try {
+    flash = await readLeadFlash(db, context.url.searchParams.get('lead'));
+  } catch (error) {
+    log.error({ err: error }, 'brochure request page: the flash could not be read');
+  }
+  const locale = flash?.locale ?? routeLocale;
+  const asked = context.url.searchParams.get('product') ?? '';
+  const product = (brochureProductIds as readonly string[]).includes(asked) ? asked : undefined;
+  const pagePath =
+    flash?.pagePath ??
+    entryPagePath(context.request.headers.get('referer'), context.url, env.SITE_URL) ??
+    localizedPath('/brochure-request', locale);
+  if (!flash && eventBudget.take(context.locals.clientKey)) {
+    // Best effort: the page never fails because a count could not be written.
+    await recordEvent(db, { name: 'brochure_form_view', path: pagePath, label: product ?? null, locale }).catch(
+      (error: unknown) => log.warn({ err: error }, 'brochure request page: the view could not be counted'),
+    );
+  }
+  context.response.headers.set('Cache-Control', 'no-store');
+  return { locale, flash, product, pagePath };
+}
