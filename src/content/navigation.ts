@@ -87,7 +87,7 @@ export function phoneMenuExtras(locale: Locale, t: ShellCopy): NavLink[] {
 /** A product id of the brochure form (`select[name="product"]`, spec section 5). */
 export type BrochureProductId = (typeof brochureProductIds)[number];
 
-const pelvia = (model: 'dr' | 'plus'): BrochureProductId => `${site.brand.toLowerCase()}-${model}`;
+const pelvia = (model: 'dr' | 'plus' | 'rental'): BrochureProductId => `${site.brand.toLowerCase()}-${model}`;
 
 /** The brochure form in `locale`, with `product` preselected when given. */
 export function brochureRequestHref(locale: Locale, product?: BrochureProductId): string {
@@ -127,7 +127,8 @@ export const productPages: readonly ProductPage[] = [
   productPage('/product/dr', [pelvia('dr')]),
   productPage('/product/dr-details', [pelvia('dr')]),
   productPage('/product/plus', [pelvia('plus')]),
-  productPage('/rental/medical', [pelvia('dr')]),
+  // The rental plan has its own choice, so sales see a rental enquiry as one.
+  productPage('/rental/medical', [pelvia('rental')]),
   productPage('/other-products-details', ['co2-laser', 'diode-laser']),
   productPage('/beauty-devices', []),
 ];

@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { EVENTS_ENDPOINT } from '../ui/BookingButton.tsx';
 import styles from './BrochureRevealSection.module.css';
 
 interface Props {
@@ -11,6 +12,16 @@ interface Props {
 }
 
 const sectionId = 'brochure-request';
+
+/** One cookieless `brochure_form_view` for this page (src/pages/api/events.ts); never in the way. */
+function reportFormView(): void {
+  try {
+    const body = JSON.stringify({ name: 'brochure_form_view', path: window.location.pathname });
+    navigator.sendBeacon?.(EVENTS_ENDPOINT, new Blob([body], { type: 'application/json' }));
+  } catch {
+    // Analytics never stands in the way of the form.
+  }
+}
 /** Delay between opening the section and scrolling to it (docs/product.md#interface-timings). */
 export const scrollDelayMs = 100;
 
@@ -48,7 +59,10 @@ export function BrochureRevealSection({ prompt, buttonLabel, heading, children }
   }, []);
 
   const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => {
-    setOpen(event.currentTarget.open);
+    const opened = event.currentTarget.open;
+    setOpen(opened);
+    // The funnel per entry page counts the form shown here as on the form's own page (issue 31).
+    if (opened) reportFormView();
   }, []);
 
   const reveal = useCallback((event: MouseEvent<HTMLElement>) => {

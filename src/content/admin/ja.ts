@@ -292,6 +292,16 @@ export const ja = {
     last30: '直近30日',
     byProduct: '製品別',
     byLocale: '言語別',
+    /** The funnel per entry page (issue 31): first-party and cookieless, last 30 days. */
+    entryFunnel: {
+      title: '入口ページ別の資料請求（直近30日）',
+      page: '入口ページ',
+      views: '表示',
+      formViews: 'フォーム表示',
+      requests: '資料請求',
+      rate: '請求率',
+      note: '表示は各ページが表示された回数（どのページも最初の画面に資料請求ボタンがあります）、フォーム表示はそのページから資料請求フォームを開いた回数です。Cookieは使わず、ページごとの回数だけを数えています。',
+    },
     product: '製品',
     locale: '言語',
     notifications: '通知メール',

@@ -327,7 +327,10 @@ describe('the split address and 個人の方 (issue 31)', () => {
 
   it('lets a private person leave organisation and position empty, and only then', () => {
     const person = { ...parts, organization: '', position: '' };
-    expect(errorsOf(person)).toEqual({ organization: '所属企業名を入力してください', position: '役職を入力してください' });
+    expect(errorsOf(person)).toEqual({
+      organization: '所属企業名を入力してください',
+      position: '役職を入力してください',
+    });
     const result = validateBrochureRequest({ ...person, individual: 'on' }, 'ja');
     expect(result.ok && result.data).toMatchObject({ individual: true, organization: '', position: '' });
   });
