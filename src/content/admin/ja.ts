@@ -304,6 +304,9 @@ export const ja = {
     pendingLink: '未対応の資料請求を見る',
     none: 'まだありません。',
     spamExcluded: 'スパム判定のものは数えていません。',
+    screenedSpam: '自動でスパムと判定した資料請求（通知なし）',
+    screenedSpamNote:
+      'ボットの兆候が複数重なった資料請求は、通知せずスパムとして保存しています。兆候が一つだけのものは「要確認」として通知します。この数が急に増えたら、判定の誤りを疑って一覧を確認してください。',
     /** The 対応状況 tables: the follow-up promise per week and per owner (docs/product.md#dashboard). */
     followUp: {
       title: '対応状況',

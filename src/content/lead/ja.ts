@@ -107,22 +107,26 @@ export const ja = {
     subject: '資料請求を受け付けました（{brand}）',
     /** The first line, before the name: the mail's sender and why it came, in our own words. */
     opening: 'このメールは、{brand}のWebサイトの資料請求フォームから自動でお送りしています。',
-    greeting: '{name} 様',
+    /**
+     * A fixed salutation, never the typed name: the receipt goes to an address nobody has
+     * confirmed, so it carries nothing a stranger typed but that address (issue 30).
+     */
+    greeting: '申込者様',
     body: [
       'このたびは資料をご請求いただき、ありがとうございます。以下の内容で受け付けました。',
       'ご登録内容を確認のうえ、1〜2営業日以内に資料をお送りいたします。',
-      '資料には申請者様の情報が含まれるため、第三者への転送・共有はご遠慮ください。',
+      '資料には申込者様の情報が含まれるため、第三者への転送・共有はご遠慮ください。',
       'このメールにお心当たりのない場合は、お手数ですが破棄してください。',
     ],
     summaryTitle: 'ご請求内容',
-    /** nameKana and postalCode are shown only when the visitor gave them. */
+    /** What was chosen and when: nothing typed is echoed. */
     labels: {
-      nameKana: 'フリガナ',
       product: '希望製品',
-      postalCode: '郵便番号',
       requestDate: '受付日時',
     },
     signature: '{company}',
+    /** The From display name, in the reader's language: `{company}` (the site's name for it) or `{brand}`. */
+    senderName: '{company}',
   },
   /** The notification to the sales staff, always in Japanese; `{name}`-style slots are filled by the mailer. */
   staffMail: {

@@ -165,22 +165,19 @@ export function composeAutoReply(lead: MaterialRequest): MailMessage {
   const labels = c.labels;
   // The sender and the signature alike: the company's name in the reader's language.
   const company = locale === 'ja' ? site.company.nameJa : site.company.nameEn;
-  // The receipt goes to an address nobody has confirmed, from ours: it opens with our own words,
-  // echoes no free text but the name (様 needs it), and that never as a link (issue 20).
+  // The receipt goes to an address nobody has confirmed, from ours: it opens with our own words
+  // and greets with a fixed salutation. Nothing the visitor typed but the address is in it
+  // (issue 30: a name of 至急 0120-… was a stranger's message delivered by us).
   const opening = fill(c.opening, { brand: site.brand });
-  const greeting = fill(c.greeting, { name: unlinkable(lead.name) });
-  // The reading and the postal code are echoed only when given (the reading is asked in Japanese
-  // only); the organisation and the purpose are not echoed at all.
+  const greeting = c.greeting;
   const rows = table([
-    ...(lead.name_kana ? [[labels.nameKana, unlinkable(lead.name_kana)] as [string, string]] : []),
-    ...(lead.postal_code ? [[labels.postalCode, formatPostalCode(lead.postal_code)] as [string, string]] : []),
     [labels.product, brochureProductName(lead.product)],
     [labels.requestDate, formatStoredMailTime(lead.request_date, leadCopy[locale].mailTime)],
   ]);
   const signature = fill(c.signature, { company });
   return {
     to: headerSafe(lead.email),
-    fromName: company,
+    fromName: fill(c.senderName, { company, brand: site.brand }),
     subject: headerSafe(fill(c.subject, { brand: site.brand })),
     text: `${opening}\n\n${greeting}\n\n${c.body.join('\n\n')}\n\n${c.summaryTitle}\n${rows.text}\n\n${signature}\n${site.contact.email}\n`,
     html: htmlDocument(
