@@ -5,7 +5,7 @@
  * headers (UTF-8 subjects and names); we still strip CR/LF from anything placed in a header,
  * and every user-typed value is HTML-escaped in the HTML part.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { leadCopy } from '../../content/lead/index.ts';
@@ -195,6 +195,34 @@ export interface MailerOptions {
 
 const fromAddress = (name = site.company.nameJa) => ({ name: headerSafe(name), address: site.contact.email });
 
+/**
+ * Every mail the product sends is sent by itself, the staff's test e-mail included: RFC 3834's
+ * `Auto-Submitted` asks responders not to answer (issue 30: out-of-office replies came back),
+ * and `X-Auto-Response-Suppress` asks the same of Exchange, which reads its own header. NDRs are
+ * not suppressed: a bounce is how a failed address shows.
+ */
+export const AUTOMATIC_MAIL_HEADERS: Readonly<Record<string, string>> = {
+  'Auto-Submitted': 'auto-generated',
+  'X-Auto-Response-Suppress': 'OOF, AutoReply',
+};
+
+/**
+ * The mail folder holds reset links, tokens and leads' data: only the server's user may read
+ * it. Tightened on every write, so a folder made earlier with looser bits (or by hand) is
+ * closed too; the files already in it are closed once per process.
+ */
+const MAIL_DIR_MODE = 0o700;
+const MAIL_FILE_MODE = 0o600;
+
+async function closeMailDir(dir: string, existing: boolean): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: MAIL_DIR_MODE });
+  await chmod(dir, MAIL_DIR_MODE);
+  if (!existing) return;
+  for (const name of await readdir(dir)) {
+    if (name.endsWith('.eml')) await chmod(join(dir, name), MAIL_FILE_MODE).catch(() => {});
+  }
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, dataDir, log } = options;
   if (smtpUrl) {
@@ -213,19 +241,27 @@ export function createMailer(options: MailerOptions): Mailer {
     });
     return {
       async send({ requestId: _, fromName, ...message }, options = {}) {
-        await transport.sendMail({ from: fromAddress(fromName), ...message, signal: options.signal });
+        await transport.sendMail({
+          from: fromAddress(fromName),
+          ...message,
+          headers: AUTOMATIC_MAIL_HEADERS,
+          signal: options.signal,
+        });
       },
       close: () => transport.close(),
     };
   }
   const dir = mailDirOf(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let filesClosed = false;
   return {
     async send({ requestId, fromName, ...message }) {
-      const info = await transport.sendMail({ from: fromAddress(fromName), ...message });
-      await mkdir(dir, { recursive: true });
+      const info = await transport.sendMail({ from: fromAddress(fromName), ...message, headers: AUTOMATIC_MAIL_HEADERS });
+      await closeMailDir(dir, !filesClosed);
+      filesClosed = true;
       const file = join(dir, mailFileName(requestId));
-      await writeFile(file, info.message as Buffer);
+      // `mode` on creation (the umask can only take bits away), and the name is always new.
+      await writeFile(file, info.message as Buffer, { mode: MAIL_FILE_MODE, flag: 'wx' });
       // Not the recipient: the log is kept longer than the request may be.
       log.info({ file }, 'mail written to file (no SMTP_URL)');
     },

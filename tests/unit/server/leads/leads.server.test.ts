@@ -44,6 +44,7 @@ const lead: MaterialRequest = {
   org_key: null,
   duplicate_of: null,
   review: false,
+  screening: null,
   materials_sent_at: null,
 };
 
@@ -102,12 +103,13 @@ describe('lead mails', () => {
     expect(none.text).toContain('■ フリガナ\n-');
     expect(none.text).toContain('■ 郵便番号\n-');
 
-    const ja = composeAutoReply({ ...given, locale: 'ja' });
-    expect(ja.text).toContain('■ フリガナ\nヤマダ　ハナコ');
-    expect(ja.text).toContain('■ 郵便番号\n〒104-0061');
-    expect(composeAutoReply({ ...given, name_kana: null }).text).toContain('■ Postal code\n〒104-0061');
-    const bare = composeAutoReply(lead);
-    expect(bare.text).not.toContain('Postal code');
-    expect(bare.text).not.toContain('Name reading');
+    // The receipt echoes nothing typed (issue 30): neither the reading nor the postal code.
+    for (const locale of ['ja', 'en', 'zh-cn']) {
+      const receipt = composeAutoReply({ ...given, locale });
+      for (const typed of ['ヤマダ', '104-0061', '1040061']) {
+        expect(receipt.text).not.toContain(typed);
+        expect(receipt.html).not.toContain(typed);
+      }
+    }
   });
 });
