@@ -158,7 +158,16 @@ export const ja = {
     review: {
       subjectPrefix: '【要確認】',
       notice:
-        'この資料請求は要確認です（ブラウザーからの送信を確認できなかったか、受付が集中していました）。自動返信・担当者の割り当て・外部連携はまだ行っていません。管理画面で内容を確認し、受け付けるかスパムにしてください。',
+        'この資料請求は要確認です。{reason}。自動返信・担当者の割り当て・外部連携はまだ行っていません。管理画面で内容を確認し、受け付けるかスパムにしてください。',
+      /** Why, by screening signal (leads.server.ts); joined with 、. Each alone can be a person's doing. */
+      reasons: {
+        fast: 'フォームの表示から3秒未満で送信されました。ブラウザーの自動入力を使うと、人でもこの速さになります',
+        honeypot: '人には見えない入力欄に入力がありました。ブラウザーの自動入力が入れることもあります',
+        unproven: 'ブラウザーからの送信を確認できませんでした。JavaScript が無効のブラウザーでも起こります',
+      },
+      /** No signal: held because requests arrived above the site-wide ceiling. */
+      ceiling: '受付が集中していたため、自動では受け付けていません',
+      separator: '。',
     },
     test: {
       subjectPrefix: '【テスト送信】',

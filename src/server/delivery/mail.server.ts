@@ -12,6 +12,7 @@ import { leadCopy } from '../../content/lead/index.ts';
 import { brochureProductName } from '../../content/products.ts';
 import { site } from '../../content/site.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
+import { reviewReason } from '../../domain/lead/screening.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
@@ -141,10 +142,12 @@ export function composeStaffNotification(
     ...(test ? [[c.labels.status, c.test.status] as [string, string]] : []),
   ]);
   const review = !test && Boolean((lead as { review?: unknown }).review);
+  // Why it waits (issue 30): the screening signals it tripped, else the site-wide ceiling.
+  const reason = reviewReason((lead as { screening?: string | null }).screening, c.review);
   const filled = fill(c.subject, { name, organization });
   // 要確認 (leads/review.server.ts): staff see at once that this one waits for them.
   const subject = review ? `${c.review.subjectPrefix}${filled}` : filled;
-  const intro = test ? [c.test.notice, c.intro] : review ? [c.review.notice, c.intro] : [c.intro];
+  const intro = test ? [c.test.notice, c.intro] : review ? [fill(c.review.notice, { reason }), c.intro] : [c.intro];
   return {
     to: config.notifyTo,
     replyTo: headerSafe(lead.email),
@@ -256,7 +259,11 @@ export function createMailer(options: MailerOptions): Mailer {
   let filesClosed = false;
   return {
     async send({ requestId, fromName, ...message }) {
-      const info = await transport.sendMail({ from: fromAddress(fromName), ...message, headers: AUTOMATIC_MAIL_HEADERS });
+      const info = await transport.sendMail({
+        from: fromAddress(fromName),
+        ...message,
+        headers: AUTOMATIC_MAIL_HEADERS,
+      });
       await closeMailDir(dir, !filesClosed);
       filesClosed = true;
       const file = join(dir, mailFileName(requestId));

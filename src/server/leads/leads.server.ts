@@ -16,6 +16,7 @@ import {
   type LeadErrors,
   validateBrochureRequest,
 } from '../../domain/lead/schema.ts';
+import { formatScreening, SCREENING_SIGNALS, type ScreeningSignal } from '../../domain/lead/screening.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../platform/db.server.ts';
 import { type Validation, withStrictPhone } from '../platform/phone.server.ts';
@@ -94,10 +95,6 @@ function meta(value: string | null | undefined, max: number): string | null {
 export function scopedKey(formKey: string, email: string): string {
   return createHash('sha256').update(`${formKey}\n${email.toLowerCase()}`).digest('base64url');
 }
-
-/** What screening can find against a request, each on its own evidence. */
-export const SCREENING_SIGNALS = ['honeypot', 'fast', 'unproven'] as const;
-export type ScreeningSignal = (typeof SCREENING_SIGNALS)[number];
 
 /** The signals a request trips, in SCREENING_SIGNALS order. */
 export function screeningSignals(context: Pick<LeadContext, 'honeypot' | 'fillMs' | 'unproven'>): ScreeningSignal[] {
@@ -203,7 +200,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           purpose: data.purpose,
           status: spam ? 'spam' : 'pending',
           review,
-          screening: signals.length > 0 ? signals.join(',') : null,
+          screening: formatScreening(signals),
           // Set now, not only by followUpNewLead, so a request waiting for review is a duplicate too.
           email_key: spam ? null : emailKey(data.email),
           request_date: iso,

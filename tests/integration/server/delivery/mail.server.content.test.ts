@@ -131,7 +131,8 @@ describe.each(testBackends())('brochure request mails on %s', (backend) => {
       const { reply, staff } = await deliver(locale, { ...typed, email });
       expect(reply.text).toContain(`\n\n${salutation}\n\n`);
       for (const part of [reply.text, reply.html]) {
-        for (const echo of ['0120', '至急', 'お電話', 'シキュウ', '104-0061', '1040061']) expect(part).not.toContain(echo);
+        for (const echo of ['0120', '至急', 'お電話', 'シキュウ', '104-0061', '1040061'])
+          expect(part).not.toContain(echo);
       }
       // Staff still see what was typed: they decide what to do with it.
       expect(staff.text).toContain('至急 0120-000-000 へお電話ください');

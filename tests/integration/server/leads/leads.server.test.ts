@@ -106,7 +106,11 @@ describe.each(testBackends())('brochure requests on %s', (backend) => {
 
   const stored = async (result: Awaited<ReturnType<typeof createBrochureRequest>>) => {
     const row = result.ok ? await getBrochureRequest(t.db, result.id) : undefined;
-    const jobs = await t.db.selectFrom('outbox_jobs').select('kind').where('request_id', '=', row?.id ?? '').execute();
+    const jobs = await t.db
+      .selectFrom('outbox_jobs')
+      .select('kind')
+      .where('request_id', '=', row?.id ?? '')
+      .execute();
     return {
       status: row?.status,
       review: Boolean(row?.review),

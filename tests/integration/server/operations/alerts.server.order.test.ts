@@ -31,7 +31,10 @@ describe.each(testBackends())('alert mail order and wording on %s', (backend) =>
   const setup = async () => {
     const smtp: TestSmtp = await startSmtp();
     const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', log });
-    cleanups.push(() => smtp.close(), () => mailer.close());
+    cleanups.push(
+      () => smtp.close(),
+      () => mailer.close(),
+    );
     await createAdmin(t.db, { email: 'ops@example.jp', role: 'admin' });
     const deps: JobDeps = {
       db: t.db,
@@ -40,7 +43,13 @@ describe.each(testBackends())('alert mail order and wording on %s', (backend) =>
       staff: { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') },
       kinds: JOB_KINDS,
     };
-    const run = (minutes: number) => runDueJobs(deps, () => at(minutes), () => false, 50);
+    const run = (minutes: number) =>
+      runDueJobs(
+        deps,
+        () => at(minutes),
+        () => false,
+        50,
+      );
     const mails = () => Promise.all(smtp.received.map((mail) => parseMail(mail.raw)));
     await openAlert(t.db, 'mail_failing', '', { since: '2026-11-27T17:40:00.000Z' }, opened);
     const [alert] = await t.db.selectFrom('alerts').select('id').execute();
@@ -67,7 +76,11 @@ describe.each(testBackends())('alert mail order and wording on %s', (backend) =>
   it('sends no separate recovery for an alert still waiting to go out: its mail tells both', async () => {
     const { run, mails, openedJob } = await setup();
     // Mail was down: the alert's mail waits for its next retry, an hour away.
-    await t.db.updateTable('outbox_jobs').set({ next_attempt_at: at(60).toISOString() }).where('id', '=', openedJob).execute();
+    await t.db
+      .updateTable('outbox_jobs')
+      .set({ next_attempt_at: at(60).toISOString() })
+      .where('id', '=', openedJob)
+      .execute();
     await resolveAlert(t.db, 'mail_failing', '', at(5));
     // The recovery job is due first, and sends nothing: it would arrive before its alert.
     expect(await run(5)).toBe(1);
@@ -93,7 +106,11 @@ describe.each(testBackends())('alert mail order and wording on %s', (backend) =>
     await resolveAlert(t.db, 'mail_failing', '', at(1));
     await run(1);
     expect(await mails()).toEqual([]);
-    const held = await t.db.selectFrom('outbox_jobs').select(['status']).where('id', '=', resolvedJob).executeTakeFirst();
+    const held = await t.db
+      .selectFrom('outbox_jobs')
+      .select(['status'])
+      .where('id', '=', resolvedJob)
+      .executeTakeFirst();
     expect(held?.status).toBe('pending');
     // The other instance's send went through; the recovery's retry comes round after it.
     await t.db

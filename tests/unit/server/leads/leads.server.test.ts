@@ -88,6 +88,16 @@ describe('lead mails', () => {
     expect(zh.html).toContain('<html lang="zh-CN">');
   });
 
+  it('tells staff why a request waits for review: the signal it tripped, or the ceiling', () => {
+    const config = { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') };
+    const fast = composeStaffNotification({ ...lead, review: true, screening: 'fast' }, config);
+    expect(fast.subject).toMatch(/^【要確認】/);
+    expect(fast.text).toContain('フォームの表示から3秒未満で送信されました');
+    const crowded = composeStaffNotification({ ...lead, review: true, screening: null }, config);
+    expect(crowded.text).toContain('受付が集中していたため');
+    expect(composeStaffNotification(lead, config).text).not.toContain('要確認');
+  });
+
   it('shows the reading, the postal code and the phone as staff read them', () => {
     const config = { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') };
     const given = { ...lead, name_kana: 'ヤマダ　ハナコ', postal_code: '1040061', phone: '+8613800138000' };
