@@ -103,7 +103,9 @@ export type StaffNotificationFields = Pick<
   | 'request_date'
   | 'locale'
   | 'page_path'
->;
+> &
+  /** A stored request waiting for review, and the screening signals why (leads.server.ts). */
+  Partial<Pick<MaterialRequest, 'review' | 'screening'>>;
 
 export interface StaffNotificationOptions {
   /**
@@ -141,9 +143,9 @@ export function composeStaffNotification(
     [c.labels.pagePath, lead.page_path ? unlinkable(lead.page_path) : c.notGiven],
     ...(test ? [[c.labels.status, c.test.status] as [string, string]] : []),
   ]);
-  const review = !test && Boolean((lead as { review?: unknown }).review);
+  const review = !test && Boolean(lead.review);
   // Why it waits (issue 30): the screening signals it tripped, else the site-wide ceiling.
-  const reason = reviewReason((lead as { screening?: string | null }).screening, c.review);
+  const reason = reviewReason(lead.screening, c.review);
   const filled = fill(c.subject, { name, organization });
   // 要確認 (leads/review.server.ts): staff see at once that this one waits for them.
   const subject = review ? `${c.review.subjectPrefix}${filled}` : filled;
