@@ -329,12 +329,7 @@ export function alertDetailRow(name: string, value: string | number): [string, s
 }
 
 /** Thrown while the alert's own mail is being sent: the recovery waits for it (retried). */
-class AlertMailInFlight extends Error {
-  constructor() {
-    super('the alert mail is being sent; its recovery notice waits for it');
-    this.name = 'AlertMailInFlight';
-  }
-}
+const alertMailInFlight = () => new Error('the alert mail is being sent; its recovery notice waits for it');
 
 /**
  * The alert mail of one job (to every active admin, or `fallbackTo` when there is none);
@@ -357,7 +352,7 @@ export async function composeAlertJob(
       .executeTakeFirst();
     // Still to be sent (a retry is due): that mail will read the incident cleared and say so.
     if (opened?.status === 'pending') return undefined;
-    if (opened?.status === 'sending') throw new AlertMailInFlight();
+    if (opened?.status === 'sending') throw alertMailInFlight();
     // Sent, or given up on (failed, or removed): the recovery cannot overtake it.
   }
   // An alert mail sent after its incident cleared tells both, so no recovery is needed after it.
