@@ -5,8 +5,10 @@
  * Defences (issue 20), in order: every post counts against the client's limit before anything
  * else (a refusal writes nothing); the signed form token (form-token.server.ts) dates the form
  * for the time trap and is the single-use idempotency key; the solved ALTCHA challenge
- * (proof-of-work.server.ts) is spent. A post without both (no JavaScript, or a bot) is stored
- * for review (review.server.ts), as is any post above the site-wide ceiling. Every accepted
+ * (proof-of-work.server.ts) is spent. A post without both (no JavaScript, or a bot) trips one
+ * screening signal, as do the honeypot and the time trap: one signal is stored for review
+ * (review.server.ts), several as spam (leads.server.ts screen), and any post above the
+ * site-wide ceiling waits for review too. Every accepted
  * post is answered alike (new, duplicate, spam or review), so no answer tells whether an
  * e-mail asked before.
  Two callers: the React island (JSON in, JSON out) and a plain HTML form
@@ -186,7 +188,8 @@ export async function handleBrochureRequest(request: Request, deps: LeadRequestD
     // The token comes with the island; without it (no JavaScript, a bot) there is nothing to spend.
     const proof = token.ok ? await spendProof(deps.db, deps.formKeys.challenge, fields[PROOF_FIELD], now) : null;
     const proven = token.ok && proof?.ok === true;
-    const review = !proven || (await deps.limits.overCeiling(now));
+    // Only proven posts count against the ceiling: an unproven one waits for review anyway.
+    const overCeiling = proven && (await deps.limits.overCeiling(now));
     await createBrochureRequest(deps.db, fields, {
       locale,
       // A proven request's key is its token (single use); otherwise a fresh one: no build-time
@@ -200,7 +203,8 @@ export async function handleBrochureRequest(request: Request, deps: LeadRequestD
       honeypot: str(fields[HONEYPOT_FIELD]),
       // Measured from the token's issue time, never from a number the client sends.
       fillMs: token.ok ? token.fillMs : null,
-      review,
+      unproven: !proven,
+      review: overCeiling,
       allowReceipt: (email) => deps.limits.takeReceipt(email, now),
       now,
     });

@@ -7,6 +7,10 @@ export interface ParsedMail {
   replyTo: string;
   text: string;
   html: string;
+  /** The RFC 3834 header, '' when absent: every mail the product sends is automatic. */
+  autoSubmitted: string;
+  /** The From display name. */
+  fromName: string;
 }
 
 const addresses = (value: AddressObject | AddressObject[] | undefined): string =>
@@ -21,5 +25,7 @@ export async function parseMail(raw: string): Promise<ParsedMail> {
     replyTo: addresses(mail.replyTo),
     text: mail.text ?? '',
     html: mail.html || '',
+    autoSubmitted: String(mail.headers.get('auto-submitted') ?? ''),
+    fromName: mail.from?.value[0]?.name ?? '',
   };
 }

@@ -28,11 +28,25 @@ export const alertCopy: Record<AlertKind, { title: string; action: string }> = {
   },
 };
 
+/**
+ * What each detail of an incident is, in words (alerts.server.ts findIncidents and the backup
+ * schedule); a detail not listed here is shown under 詳細. Times are shown in Japan time.
+ */
+export const alertDetailLabels: Readonly<Partial<Record<string, string>>> = {
+  since: '失敗が始まった日時',
+  request: '資料請求の番号',
+  error: 'エラーの内容',
+  url: '送信先',
+  free: '空き容量',
+};
+
 export const alertMailCopy = {
   openedSubject: (title: string) => `【要対応】${title}`,
   resolvedSubject: (title: string) => `【復旧】${title}`,
   opened: '次の障害を検知しました。',
   resolved: '次の障害は解消しました。対応は不要です。',
+  /** An alert whose mail had not gone out when it cleared: one mail tells both. */
+  openedAndResolved: '次の障害を検知しましたが、このお知らせを送信する前に解消しました。対応は不要です。',
   since: '発生日時',
   until: '解消日時',
   detail: '詳細',

@@ -313,6 +313,9 @@ export const ja = {
     pendingLink: '未対応の資料請求を見る',
     none: 'まだありません。',
     spamExcluded: 'スパム判定のものは数えていません。',
+    screenedSpam: '自動でスパムと判定した資料請求（通知なし）',
+    screenedSpamNote:
+      'ボットの兆候が複数重なった資料請求は、通知せずスパムとして保存しています。兆候が一つだけのものは「要確認」として通知します。この数が急に増えたら、判定の誤りを疑って一覧を確認してください。',
     /** The 対応状況 tables: the follow-up promise per week and per owner (docs/product.md#dashboard). */
     followUp: {
       title: '対応状況',
@@ -458,7 +461,9 @@ export const ja = {
     /** The lead page's panel for a request waiting for review (review.server.ts). */
     review: {
       title: '要確認',
-      body: 'この資料請求は、ブラウザーからの送信を確認できなかったか、受付が集中した時間に届いたため、自動返信・担当者の割り当て・外部連携をまだ行っていません。内容を確認し、問題がなければ受け付けてください。迷惑な送信であれば状態を「スパム」に変更してください。',
+      body: 'この資料請求は、ボットの兆候が一つ見られたか、受付が集中した時間に届いたため、自動返信・担当者の割り当て・外部連携をまだ行っていません。内容を確認し、問題がなければ受け付けてください。迷惑な送信であれば状態を「スパム」に変更してください。',
+      /** Before the reason (the staff mail's words, leadCopy.ja.staffMail.review). */
+      reasonLabel: '理由：',
       release: '受け付ける（自動返信・担当者割り当て）',
       released: '受け付けました。自動返信と担当者の割り当てを行いました。',
       problems: {

@@ -118,7 +118,7 @@ export const en: LeadCopy = {
   autoReply: {
     subject: 'We have received your brochure request ({brand})',
     opening: 'This is an automatic message from the brochure request form on the {brand} website.',
-    greeting: 'Dear {name},',
+    greeting: 'Dear applicant,',
     body: [
       'Thank you for requesting our brochure. We have received your request with the details below.',
       'After checking your information, we will send the materials within 1–2 business days.',
@@ -127,11 +127,10 @@ export const en: LeadCopy = {
     ],
     summaryTitle: 'Your request',
     labels: {
-      nameKana: 'Name reading',
       product: 'Product',
-      postalCode: 'Postal code',
       requestDate: 'Received',
     },
     signature: '{company}',
+    senderName: '{company}',
   },
 };

@@ -141,7 +141,11 @@ export const ja = {
     subject: '資料請求を受け付けました（{brand}）',
     /** The first line, before the name: the mail's sender and why it came, in our own words. */
     opening: 'このメールは、{brand}のWebサイトの資料請求フォームから自動でお送りしています。',
-    greeting: '{name} 様',
+    /**
+     * A fixed salutation, never the typed name: the receipt goes to an address nobody has
+     * confirmed, so it carries nothing a stranger typed but that address (issue 30).
+     */
+    greeting: '申込者様',
     body: [
       'このたびは資料をご請求いただき、ありがとうございます。以下の内容で受け付けました。',
       'ご登録内容を確認のうえ、1〜2営業日以内に資料をお送りいたします。',
@@ -149,14 +153,14 @@ export const ja = {
       'このメールにお心当たりのない場合は、お手数ですが破棄してください。',
     ],
     summaryTitle: 'ご請求内容',
-    /** nameKana and postalCode are shown only when the visitor gave them. */
+    /** What was chosen and when: nothing typed is echoed. */
     labels: {
-      nameKana: 'フリガナ',
       product: '希望製品',
-      postalCode: '郵便番号',
       requestDate: '受付日時',
     },
     signature: '{company}',
+    /** The From display name, in the reader's language: `{company}` (the site's name for it) or `{brand}`. */
+    senderName: '{company}',
   },
   /** The notification to the sales staff, always in Japanese; `{name}`-style slots are filled by the mailer. */
   staffMail: {
@@ -190,7 +194,16 @@ export const ja = {
     review: {
       subjectPrefix: '【要確認】',
       notice:
-        'この資料請求は要確認です（ブラウザーからの送信を確認できなかったか、受付が集中していました）。自動返信・担当者の割り当て・外部連携はまだ行っていません。管理画面で内容を確認し、受け付けるかスパムにしてください。',
+        'この資料請求は要確認です。{reason}。自動返信・担当者の割り当て・外部連携はまだ行っていません。管理画面で内容を確認し、受け付けるかスパムにしてください。',
+      /** Why, by screening signal (leads.server.ts); joined with 、. Each alone can be a person's doing. */
+      reasons: {
+        fast: 'フォームの表示から3秒未満で送信されました。ブラウザーの自動入力を使うと、人でもこの速さになります',
+        honeypot: '人には見えない入力欄に入力がありました。ブラウザーの自動入力が入れることもあります',
+        unproven: 'ブラウザーからの送信を確認できませんでした。JavaScript が無効のブラウザーでも起こります',
+      },
+      /** No signal: held because requests arrived above the site-wide ceiling. */
+      ceiling: '受付が集中していたため、自動では受け付けていません',
+      separator: '。',
     },
     test: {
       subjectPrefix: '【テスト送信】',

@@ -105,7 +105,7 @@ export const zhCn: LeadCopy = {
   autoReply: {
     subject: '我们已收到您的资料申请（{brand}）',
     opening: '本邮件由{brand}网站的资料申请表单自动发送。',
-    greeting: '{name} 您好：',
+    greeting: '尊敬的申请人：',
     body: [
       '感谢您申请资料。我们已按以下内容受理您的申请。',
       '确认您的信息后，我们将在1～2个工作日内发送资料。',
@@ -114,11 +114,11 @@ export const zhCn: LeadCopy = {
     ],
     summaryTitle: '申请内容',
     labels: {
-      nameKana: '姓名读音',
       product: '希望了解的产品',
-      postalCode: '邮政编码',
       requestDate: '受理时间',
     },
     signature: '{company}',
+    /** The company has no registered Chinese name: the brand, with what the mail is, in Chinese. */
+    senderName: '{brand} 资料申请服务',
   },
 };

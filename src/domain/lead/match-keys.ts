@@ -21,6 +21,31 @@ export function emailKey(email: string): string | null {
   return key === '' ? null : key;
 }
 
+/** Providers whose addresses ignore dots in the local part, by the domain they fold to. */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The inbox an address delivers to, as the receipt limit counts it (one receipt a day per real
+ * inbox, issue 30): emailKey, then the `+tag` dropped (subaddressing, which most providers
+ * deliver to the plain address), and for Gmail the dots dropped and `googlemail.com` folded to
+ * `gmail.com`: `v.ictim+2@googlemail.com` is `victim@gmail.com`. Unlike emailKey this folds
+ * boldly: at worst two people share one receipt a day, and a stranger can no longer make us
+ * mail one inbox again and again. Null when empty.
+ */
+export function inboxKey(email: string): string | null {
+  const key = emailKey(email);
+  if (key === null) return null;
+  const at = key.lastIndexOf('@');
+  if (at <= 0) return key;
+  const domain = key.slice(at + 1).replace(/\.$/, '');
+  let local = key.slice(0, at);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const folded = DOTLESS_DOMAINS[domain];
+  if (folded === undefined) return `${local}@${domain}`;
+  return `${local.replaceAll('.', '')}@${folded}`;
+}
+
 /**
  * Legal forms (after NFKC, so `（株）` and `㈱` are both `(株)`), longest first so that
  * 医療法人社団 and 社会医療法人 go whole rather than leaving 社団 or 社会 behind.

@@ -5,13 +5,14 @@
  * headers (UTF-8 subjects and names); we still strip CR/LF from anything placed in a header,
  * and every user-typed value is HTML-escaped in the HTML part.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { leadCopy } from '../../content/lead/index.ts';
 import { brochureProductName } from '../../content/products.ts';
 import { site } from '../../content/site.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
+import { reviewReason } from '../../domain/lead/screening.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
@@ -102,7 +103,9 @@ export type StaffNotificationFields = Pick<
   | 'request_date'
   | 'locale'
   | 'page_path'
->;
+> &
+  /** A stored request waiting for review, and the screening signals why (leads.server.ts). */
+  Partial<Pick<MaterialRequest, 'review' | 'screening'>>;
 
 export interface StaffNotificationOptions {
   /**
@@ -141,11 +144,13 @@ export function composeStaffNotification(
     [c.labels.pagePath, lead.page_path ? unlinkable(lead.page_path) : c.notGiven],
     ...(test ? [[c.labels.status, c.test.status] as [string, string]] : []),
   ]);
-  const review = !test && Boolean((lead as { review?: unknown }).review);
+  const review = !test && Boolean(lead.review);
+  // Why it waits (issue 30): the screening signals it tripped, else the site-wide ceiling.
+  const reason = reviewReason(lead.screening, c.review);
   const filled = fill(c.subject, { name, organization });
   // 要確認 (leads/review.server.ts): staff see at once that this one waits for them.
   const subject = review ? `${c.review.subjectPrefix}${filled}` : filled;
-  const intro = test ? [c.test.notice, c.intro] : review ? [c.review.notice, c.intro] : [c.intro];
+  const intro = test ? [c.test.notice, c.intro] : review ? [fill(c.review.notice, { reason }), c.intro] : [c.intro];
   return {
     to: config.notifyTo,
     replyTo: headerSafe(lead.email),
@@ -166,22 +171,19 @@ export function composeAutoReply(lead: MaterialRequest): MailMessage {
   const labels = c.labels;
   // The sender and the signature alike: the company's name in the reader's language.
   const company = locale === 'ja' ? site.company.nameJa : site.company.nameEn;
-  // The receipt goes to an address nobody has confirmed, from ours: it opens with our own words,
-  // echoes no free text but the name (様 needs it), and that never as a link (issue 20).
+  // The receipt goes to an address nobody has confirmed, from ours: it opens with our own words
+  // and greets with a fixed salutation. Nothing the visitor typed but the address is in it
+  // (issue 30: a name of 至急 0120-… was a stranger's message delivered by us).
   const opening = fill(c.opening, { brand: site.brand });
-  const greeting = fill(c.greeting, { name: unlinkable(lead.name) });
-  // The reading and the postal code are echoed only when given (the reading is asked in Japanese
-  // only); the organisation and the purpose are not echoed at all.
+  const greeting = c.greeting;
   const rows = table([
-    ...(lead.name_kana ? [[labels.nameKana, unlinkable(lead.name_kana)] as [string, string]] : []),
-    ...(lead.postal_code ? [[labels.postalCode, formatPostalCode(lead.postal_code)] as [string, string]] : []),
     [labels.product, brochureProductName(lead.product)],
     [labels.requestDate, formatStoredMailTime(lead.request_date, leadCopy[locale].mailTime)],
   ]);
   const signature = fill(c.signature, { company });
   return {
     to: headerSafe(lead.email),
-    fromName: company,
+    fromName: fill(c.senderName, { company, brand: site.brand }),
     subject: headerSafe(fill(c.subject, { brand: site.brand })),
     text: `${opening}\n\n${greeting}\n\n${c.body.join('\n\n')}\n\n${c.summaryTitle}\n${rows.text}\n\n${signature}\n${site.contact.email}\n`,
     html: htmlDocument(
@@ -198,6 +200,34 @@ export interface MailerOptions {
 }
 
 const fromAddress = (name = site.company.nameJa) => ({ name: headerSafe(name), address: site.contact.email });
+
+/**
+ * Every mail the product sends is sent by itself, the staff's test e-mail included: RFC 3834's
+ * `Auto-Submitted` asks responders not to answer (issue 30: out-of-office replies came back),
+ * and `X-Auto-Response-Suppress` asks the same of Exchange, which reads its own header. NDRs are
+ * not suppressed: a bounce is how a failed address shows.
+ */
+export const AUTOMATIC_MAIL_HEADERS: Readonly<Record<string, string>> = {
+  'Auto-Submitted': 'auto-generated',
+  'X-Auto-Response-Suppress': 'OOF, AutoReply',
+};
+
+/**
+ * The mail folder holds reset links, tokens and leads' data: only the server's user may read
+ * it. Tightened on every write, so a folder made earlier with looser bits (or by hand) is
+ * closed too; the files already in it are closed once per process.
+ */
+const MAIL_DIR_MODE = 0o700;
+const MAIL_FILE_MODE = 0o600;
+
+async function closeMailDir(dir: string, existing: boolean): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: MAIL_DIR_MODE });
+  await chmod(dir, MAIL_DIR_MODE);
+  if (!existing) return;
+  for (const name of await readdir(dir)) {
+    if (name.endsWith('.eml')) await chmod(join(dir, name), MAIL_FILE_MODE).catch(() => {});
+  }
+}
 
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, dataDir, log } = options;
@@ -217,19 +247,31 @@ export function createMailer(options: MailerOptions): Mailer {
     });
     return {
       async send({ requestId: _, fromName, ...message }, options = {}) {
-        await transport.sendMail({ from: fromAddress(fromName), ...message, signal: options.signal });
+        await transport.sendMail({
+          from: fromAddress(fromName),
+          ...message,
+          headers: AUTOMATIC_MAIL_HEADERS,
+          signal: options.signal,
+        });
       },
       close: () => transport.close(),
     };
   }
   const dir = mailDirOf(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let filesClosed = false;
   return {
     async send({ requestId, fromName, ...message }) {
-      const info = await transport.sendMail({ from: fromAddress(fromName), ...message });
-      await mkdir(dir, { recursive: true });
+      const info = await transport.sendMail({
+        from: fromAddress(fromName),
+        ...message,
+        headers: AUTOMATIC_MAIL_HEADERS,
+      });
+      await closeMailDir(dir, !filesClosed);
+      filesClosed = true;
       const file = join(dir, mailFileName(requestId));
-      await writeFile(file, info.message as Buffer);
+      // `mode` on creation (the umask can only take bits away), and the name is always new.
+      await writeFile(file, info.message as Buffer, { mode: MAIL_FILE_MODE, flag: 'wx' });
       // Not the recipient: the log is kept longer than the request may be.
       log.info({ file }, 'mail written to file (no SMTP_URL)');
     },

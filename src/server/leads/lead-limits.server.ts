@@ -3,12 +3,13 @@
  * - per client, sliding (LEAD_RATE_LIMIT per 10 minutes, every post counted, valid or not):
  *   an IPv4 address or IPv6 /64, and also the /48 around a /64 (one subscriber may hold a /48,
  *   65,536 /64s), which gets PREFIX_48_FACTOR times the limit;
- * - per receiving address: at most one receipt mail a day to one normalised address (NFKC,
- *   lower-cased: `A@x`, `a@x` and `A@X` are one address);
+ * - per receiving inbox: at most one receipt mail a day to one inbox (match-keys.ts inboxKey:
+ *   `A@x`, `a@x` and `A@X` are one, as are `victim+1@gmail.com`, `v.ictim@gmail.com` and
+ *   `victim@googlemail.com`);
  * - site-wide: above LEAD_SITE_CEILING notified requests in an hour, new ones wait for staff
  *   as 要確認 instead of triggering mail.
  */
-import { emailKey } from '../../domain/lead/match-keys.ts';
+import { inboxKey } from '../../domain/lead/match-keys.ts';
 import type { Db } from '../platform/db.server.ts';
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from '../platform/rate-limit.server.ts';
 
@@ -20,7 +21,7 @@ export const CEILING_WINDOW_MS = 60 * 60_000;
 export interface LeadLimits {
   /** Counts one post from a client (its limiter key); refused when the client or its /48 is over. */
   hitClient(clientKey: string, now?: Date): Promise<RateLimitResult>;
-  /** True when `email` may get a receipt now (and counts it). */
+  /** True when `email`'s inbox may get a receipt now (and counts it). */
   takeReceipt(email: string, now?: Date): Promise<boolean>;
   /**
    * Counts one request that would trigger mail against the site-wide ceiling; true when the
@@ -63,7 +64,7 @@ export function createLeadLimits(db: Db, options: { perClient: number; ceiling: 
       return prefix ? block.hit(prefix, now) : own;
     },
     async takeReceipt(email, now = new Date()) {
-      const key = emailKey(email);
+      const key = inboxKey(email);
       return key !== null && (await receipts.hit(key, now)).ok;
     },
     async overCeiling(now = new Date()) {

@@ -1,8 +1,11 @@
 /**
  * Brochure requests (docs/product.md#what-happens-to-a-request, ADR 003): validated again on
  * the server (the shared rules, then libphonenumber-js on a `+` number), stored with their two notification jobs in one transaction, deduplicated by the
- * form's idempotency key and by email + product within ten minutes. Spam (honeypot filled or
- * the form sent faster than a person can fill it) is stored as `spam` and never notified.
+ * form's idempotency key and by email + product within ten minutes. Screening (issue 30): each
+ * bot signal alone (honeypot filled, sent faster than a person fills the form, no proof that a
+ * browser sent it) may be a person's doing, so one signal keeps the request for review (要確認:
+ * staff notified); only several independent ones store it as `spam`, without mail, marked so
+ * the dashboard counts it (a wrong rule shows there).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { leadCopy } from '../../content/lead/index.ts';
@@ -13,6 +16,7 @@ import {
   type LeadErrors,
   validateBrochureRequest,
 } from '../../domain/lead/schema.ts';
+import { formatScreening, SCREENING_SIGNALS, type ScreeningSignal } from '../../domain/lead/screening.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../platform/db.server.ts';
 import { type Validation, withStrictPhone } from '../platform/phone.server.ts';
@@ -52,9 +56,13 @@ export interface LeadContext {
    */
   fillMs?: number | null;
   /**
-   * 要確認: no proof that a person's browser sent it (no signed token or no solved challenge),
-   * or the site-wide ceiling is reached. Stored and staff notified, but no receipt, owner or
-   * webhook until staff release it (review.server.ts).
+   * No proof that a person's browser sent it (no signed token or no solved challenge): a post
+   * without JavaScript, or a bot. One screening signal.
+   */
+  unproven?: boolean;
+  /**
+   * 要確認 whatever the signals (the site-wide ceiling is reached). Stored and staff notified,
+   * but no receipt, owner or webhook until staff release it (review.server.ts).
    */
   review?: boolean;
   /**
@@ -88,10 +96,29 @@ export function scopedKey(formKey: string, email: string): string {
   return createHash('sha256').update(`${formKey}\n${email.toLowerCase()}`).digest('base64url');
 }
 
-export function isSpam(context: Pick<LeadContext, 'honeypot' | 'fillMs'>): boolean {
-  if (typeof context.honeypot === 'string' && context.honeypot.trim() !== '') return true;
+/** The signals a request trips, in SCREENING_SIGNALS order. */
+export function screeningSignals(context: Pick<LeadContext, 'honeypot' | 'fillMs' | 'unproven'>): ScreeningSignal[] {
   const fillMs = context.fillMs;
-  return typeof fillMs === 'number' && Number.isFinite(fillMs) && fillMs < MIN_FILL_TIME_MS;
+  const found: Record<ScreeningSignal, boolean> = {
+    honeypot: typeof context.honeypot === 'string' && context.honeypot.trim() !== '',
+    fast: typeof fillMs === 'number' && Number.isFinite(fillMs) && fillMs < MIN_FILL_TIME_MS,
+    unproven: context.unproven === true,
+  };
+  return SCREENING_SIGNALS.filter((signal) => found[signal]);
+}
+
+/** How many independent signals it takes to store a request as spam, unseen by staff. */
+export const SPAM_SIGNALS = 2;
+
+export type Screening = 'accept' | 'review' | 'spam';
+
+/**
+ * One signal is what a person can trip (autofill sends a form in a second; a browser fills a
+ * hidden field; JavaScript is off): staff decide. Several at once are a bot's: stored as spam.
+ */
+export function screen(signals: readonly ScreeningSignal[], holdForReview = false): Screening {
+  if (signals.length >= SPAM_SIGNALS) return 'spam';
+  return signals.length > 0 || holdForReview ? 'review' : 'accept';
 }
 
 async function findDuplicate(db: Db, key: string, data: BrochureRequest, now: Date): Promise<string | undefined> {
@@ -136,8 +163,10 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
 
   const id = randomUUID();
   const iso = now.toISOString();
-  const spam = isSpam(context);
-  const review = !spam && context.review === true;
+  const signals = screeningSignals(context);
+  const verdict = screen(signals, context.review === true);
+  const spam = verdict === 'spam';
+  const review = verdict === 'review';
   const receipt = !spam && !review && (context.allowReceipt ? await context.allowReceipt(data.email) : true);
   const jobKinds = receipt ? LEAD_JOB_KINDS : (['lead.staff_notification'] as const);
   // Worked out once, outside the transaction (the postal data may have to load), then passed on.
@@ -176,6 +205,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           purpose: data.purpose,
           status: spam ? 'spam' : 'pending',
           review,
+          screening: formatScreening(signals),
           // Set now, not only by followUpNewLead, so a request waiting for review is a duplicate too.
           email_key: spam ? null : emailKey(data.email),
           request_date: iso,

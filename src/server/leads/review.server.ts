@@ -1,7 +1,7 @@
 /**
- * 要確認 (review, issue 20): a brochure request without proof that a person's browser sent it
- * (no signed form token or no solved challenge: a post without JavaScript, or a bot), or one
- * that arrived above the site-wide ceiling. It is stored and staff are notified, marked for
+ * 要確認 (review, issues 20 and 30): a brochure request that tripped one screening signal (no
+ * proof that a browser sent it, sent within the time trap, the hidden field filled: each can
+ * be a person's doing), or one that arrived above the site-wide ceiling. It is stored and staff are notified, marked for
  * review; it gets no receipt mail, no owner, no due date and no webhook until staff release it
  * (then it gets exactly what an accepted request gets, once) or mark it as spam.
  */

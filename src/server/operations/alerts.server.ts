@@ -7,11 +7,13 @@
  * instance queues the mail in the same transaction. Clearing is a conditional UPDATE that only
  * one instance wins; it queues the recovery notice. The mails are outbox jobs with ids derived
  * from the incident, delivered (and retried) like every other mail; while mail itself is down
- * they wait, and the banner says so.
+ * they wait, and the banner says so. A recovery notice never arrives before its alert (issue
+ * 30): it goes out only once the alert's mail has, and an alert still unsent when it clears
+ * goes out as one mail that tells both.
  */
 import { randomUUID } from 'node:crypto';
 import { statfs } from 'node:fs/promises';
-import { type AlertKind, alertCopy, alertMailCopy } from '../../content/admin/alerts.ts';
+import { type AlertKind, alertCopy, alertDetailLabels, alertMailCopy } from '../../content/admin/alerts.ts';
 import { escapeHtml, htmlDocument, type Mailer, type MailMessage, messageIdDomain } from '../delivery/mail.server.ts';
 import type { JobKind } from '../delivery/outbox.server.ts';
 import type { Db } from '../platform/db.server.ts';
@@ -316,7 +318,24 @@ export function startAlertChecks(deps: {
 const japanTime = (iso: string): string =>
   new Date(iso).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' });
 
-/** The alert mail of one job (to every active admin, or `fallbackTo` when there is none). */
+/** A stored ISO-8601 UTC time, as the findings record them. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/** One detail as an admin reads it: its name in words, a time in Japan time. */
+export function alertDetailRow(name: string, value: string | number): [string, string] {
+  const label = alertDetailLabels[name] ?? `${alertMailCopy.detail}: ${name}`;
+  const text = String(value);
+  return [label, typeof value === 'string' && ISO_TIME.test(value) ? `${japanTime(value)}（日本時間）` : text];
+}
+
+/** Thrown while the alert's own mail is being sent: the recovery waits for it (retried). */
+const alertMailInFlight = () => new Error('the alert mail is being sent; its recovery notice waits for it');
+
+/**
+ * The alert mail of one job (to every active admin, or `fallbackTo` when there is none);
+ * undefined when there is nothing to send: the incident is gone, or it is a recovery whose alert
+ * will still go out and tell the recovery itself. Throws while the alert's mail is in flight.
+ */
 export async function composeAlertJob(
   deps: { db: Db; staff: { notifyTo: string } },
   job: { id: string; payload: string },
@@ -325,6 +344,19 @@ export async function composeAlertJob(
   const row = await deps.db.selectFrom('alerts').selectAll().where('id', '=', alertId).executeTakeFirst();
   if (!row) return undefined;
   const alert = toAlert(row);
+  if (event === 'resolved') {
+    const opened = await deps.db
+      .selectFrom('outbox_jobs')
+      .select('status')
+      .where('id', '=', alertJobId(alertId, 'opened'))
+      .executeTakeFirst();
+    // Still to be sent (a retry is due): that mail will read the incident cleared and say so.
+    if (opened?.status === 'pending') return undefined;
+    if (opened?.status === 'sending') throw alertMailInFlight();
+    // Sent, or given up on (failed, or removed): the recovery cannot overtake it.
+  }
+  // An alert mail sent after its incident cleared tells both, so no recovery is needed after it.
+  const told = event === 'resolved' || alert.resolvedAt !== null ? 'resolved' : 'opened';
   const admins = await deps.db
     .selectFrom('admin_users')
     .select('email')
@@ -337,11 +369,11 @@ export async function composeAlertJob(
   const m = alertMailCopy;
   const rows: [string, string][] = [
     [m.since, japanTime(alert.openedAt)],
-    ...(event === 'resolved' && alert.resolvedAt ? [[m.until, japanTime(alert.resolvedAt)] as [string, string]] : []),
-    ...Object.entries(alert.detail).map(([name, value]) => [`${m.detail}: ${name}`, String(value)] as [string, string]),
-    ...(event === 'opened' ? [[m.whatToDo, copy.action] as [string, string]] : []),
+    ...(told === 'resolved' && alert.resolvedAt ? [[m.until, japanTime(alert.resolvedAt)] as [string, string]] : []),
+    ...Object.entries(alert.detail).map(([name, value]) => alertDetailRow(name, value)),
+    ...(told === 'opened' ? [[m.whatToDo, copy.action] as [string, string]] : []),
   ];
-  const lead = event === 'opened' ? m.opened : m.resolved;
+  const lead = event === 'resolved' ? m.resolved : told === 'resolved' ? m.openedAndResolved : m.opened;
   const text = `${lead}\n\n${copy.title}\n\n${rows.map(([k, v]) => `■ ${k}\n${v}`).join('\n\n')}\n\n${m.footer}\n`;
   const html = htmlDocument(
     'ja',
@@ -349,7 +381,7 @@ export async function composeAlertJob(
       .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
       .join('')}</dl><p>${escapeHtml(m.footer)}</p>`,
   );
-  const subject = event === 'opened' ? m.openedSubject(copy.title) : m.resolvedSubject(copy.title);
+  const subject = told === 'opened' ? m.openedSubject(copy.title) : m.resolvedSubject(copy.title);
   return { to, subject, text, html, messageId: `<${job.id}@${messageIdDomain()}>` };
 }
 
@@ -357,7 +389,7 @@ export async function composeAlertJob(
 export const alertJobKind: JobKind<{ db: Db; log: Logger; mailer: Mailer; staff: { notifyTo: string } }> = {
   handler: async (deps, job) => {
     const message = await composeAlertJob(deps, job);
-    if (!message) deps.log.warn({ job: job.id }, 'alerts: incident gone; nothing to send');
+    if (!message) deps.log.info({ job: job.id }, 'alerts: nothing to send (incident gone, or told by its alert mail)');
     return message ? (signal) => deps.mailer.send(message, { signal }) : async () => {};
   },
   retryDelaysMs: ALERT_RETRY_DELAYS_MS,

@@ -45,6 +45,7 @@ import * as m0030 from './migrations/0030_digest_indexes.ts';
 import * as m0032 from './migrations/0032_digest_owing_index.ts';
 import * as m0034 from './migrations/0034_brochure_checks.ts';
 import * as m0035 from './migrations/0035_address_parts_and_entry_funnel.ts';
+import * as m0036 from './migrations/0036_lead_screening.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0032_digest_owing_index': m0032,
   '0034_brochure_checks': m0034,
   '0035_address_parts_and_entry_funnel': m0035,
+  '0036_lead_screening': m0036,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

@@ -70,6 +70,8 @@ export interface MaterialRequestsTable {
   duplicate_of: ColumnType<string | null, string | null | undefined, string | null>;
   /** 要確認: stored and staff notified, but no receipt, owner or webhook until released (leads/review.server.ts). */
   review: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The bot signals tripped on arrival, comma-separated (leads.server.ts screeningSignals); null: none. */
+  screening: ColumnType<string | null, string | null | undefined, string | null>;
   /** ISO-8601 UTC: when materials were first sent (link or post); the promise is measured on it. */
   materials_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }

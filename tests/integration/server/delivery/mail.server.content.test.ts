@@ -94,17 +94,49 @@ describe.each(testBackends())('brochure request mails on %s', (backend) => {
     }
   });
 
-  it('sends each receipt from the company’s name in the reader’s language', async () => {
+  it('sends each receipt from a name in the reader’s language', async () => {
     const ja = await deliver('ja');
     const en = await deliver('en', { email: 'jane@example.com' });
     const zh = await deliver('zh-cn', { email: 'li@example.cn' });
     expect(await fromOf(ja.replyRaw)).toEqual({ name: '合同会社ペルビアメディカル', address: 'info@example.jp' });
     expect(await fromOf(en.replyRaw)).toEqual({ name: 'Pelvia Medical LLC', address: 'info@example.jp' });
-    expect(await fromOf(zh.replyRaw)).toEqual({ name: 'Pelvia Medical LLC', address: 'info@example.jp' });
+    // Issue 30: the Chinese receipt came from an English name. The company has no Chinese name.
+    expect(await fromOf(zh.replyRaw)).toEqual({ name: 'Pelvia 资料申请服务', address: 'info@example.jp' });
     // The signature says the same name as the sender.
     expect(en.reply.text).toContain('Pelvia Medical LLC');
     // The staff read Japanese, whatever the visitor's language.
     expect(await fromOf(en.staffRaw)).toEqual({ name: '合同会社ペルビアメディカル', address: 'info@example.jp' });
+  });
+
+  it('marks both mails as sent by a machine (RFC 3834), so responders do not answer them', async () => {
+    const ja = await deliver('ja');
+    for (const raw of [ja.staffRaw, ja.replyRaw]) {
+      const headers = (await simpleParser(raw.raw)).headers;
+      expect(headers.get('auto-submitted')).toBe('auto-generated');
+      expect(headers.get('x-auto-response-suppress')).toBe('OOF, AutoReply');
+    }
+  });
+
+  it('the receipt greets with a fixed salutation and carries nothing typed but the address (issue 30)', async () => {
+    const typed = {
+      name: '至急 0120-000-000 へお電話ください',
+      nameKana: 'シキュウ デンワ',
+      postalCode: '1040061',
+    };
+    for (const [locale, email, salutation] of [
+      ['ja', 'victim@example.org', '申込者様'],
+      ['en', 'jane@example.com', 'Dear applicant,'],
+      ['zh-cn', 'li@example.cn', '尊敬的申请人：'],
+    ] as const) {
+      const { reply, staff } = await deliver(locale, { ...typed, email });
+      expect(reply.text).toContain(`\n\n${salutation}\n\n`);
+      for (const part of [reply.text, reply.html]) {
+        for (const echo of ['0120', '至急', 'お電話', 'シキュウ', '104-0061', '1040061'])
+          expect(part).not.toContain(echo);
+      }
+      // Staff still see what was typed: they decide what to do with it.
+      expect(staff.text).toContain('至急 0120-000-000 へお電話ください');
+    }
   });
 
   it('names the request’s language in Japanese in the staff notification', async () => {
@@ -144,14 +176,14 @@ describe.each(testBackends())('brochure request mails on %s', (backend) => {
         .replaceAll('&#39;', "'")
         .replaceAll('&amp;', '&');
 
-    it('the receipt opens with our words, keeps the name unlinkable and echoes no organisation or purpose', async () => {
+    it('the receipt opens with our words and echoes no name, organisation or purpose', async () => {
       const { reply, replyRaw } = await deliver('ja', lure);
       expect(replyRaw.to).toEqual(['victim@example.org']);
       expect(
         reply.text.startsWith('このメールは、PelviaのWebサイトの資料請求フォームから自動でお送りしています。'),
       ).toBe(true);
-      expect(reply.text).toContain('【重要】アカウント停止 hxxps[://]evil[.]example/login 至急確認 様');
       for (const part of [reply.text, visibleText(reply.html)]) {
+        expect(part).not.toContain('アカウント停止');
         expect(part).not.toMatch(/evil\.example|https?:|www\.|@evil/i);
         expect(part).not.toContain('株式会社');
         expect(part).not.toContain('ログイン');
@@ -167,8 +199,8 @@ describe.each(testBackends())('brochure request mails on %s', (backend) => {
         ['zh-cn', 'li@example.cn'],
       ] as const) {
         const { reply } = await deliver(locale, { ...lure, email });
-        expect(reply.text).toContain('hxxps[://]evil[.]example/login');
-        expect(reply.text).not.toContain('www.evil');
+        expect(reply.text).not.toContain('evil');
+        expect(reply.text).not.toContain('アカウント停止');
         for (const part of [reply.text, visibleText(reply.html)]) {
           expect(await linksIn(part)).toEqual(['mailto:info@example.jp']);
         }

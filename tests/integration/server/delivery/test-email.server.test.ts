@@ -106,6 +106,8 @@ describe.each(testBackends())('sendTestEmail on %s', (backend) => {
     expect(smtp.received[0]?.to).toEqual(['notify@example.jp']);
     const mail = await parseMail(smtp.received[0]?.raw ?? '');
     expect(mail.subject).toBe('【テスト送信】【資料請求】テスト 太郎 様（テストクリニック）');
+    // Staff asked for it, but a machine wrote and sent it (RFC 3834): no out-of-office replies.
+    expect(mail.autoSubmitted).toBe('auto-generated');
     expect(mail.replyTo).toBe('test@example.jp');
     expect(mail.text).toContain('これは管理画面から送信したテストメールです。');
     expect(mail.text).toContain('Webサイトから資料請求がありました。');

@@ -49,6 +49,7 @@ describe.each(testBackends())('dashboard stats on %s', (backend) => {
     expect(stats.byProduct).toEqual(brochureProductIds.map((product) => ({ product, last7: 0, last30: 0 })));
     expect(stats.byLocale).toEqual(locales.map((locale) => ({ locale, last7: 0, last30: 0 })));
     expect(stats.notifications).toEqual({ pending: 0, failed: 0 });
+    expect(stats.screenedSpam).toEqual({ last7: 0, last30: 0 });
     expect(stats.bookingClicks).toHaveLength(30);
     expect(stats.bookingClicks.every((day) => day.count === 0)).toBe(true);
   });
@@ -82,6 +83,20 @@ describe.each(testBackends())('dashboard stats on %s', (backend) => {
       { locale: 'en', last7: 1, last30: 1 },
       { locale: 'zh-cn', last7: 0, last30: 1 },
     ]);
+  });
+
+  it('counts the requests screening stored as spam unseen, not those staff marked or one signal held', async () => {
+    // Several signals: stored as spam, nobody told. Today, and 13 November in Japan.
+    await createLead(t.db, { created_at: '2026-11-21T02:00:00.000Z', status: 'spam', screening: 'honeypot,fast' });
+    await createLead(t.db, { created_at: '2026-11-14T14:00:00.000Z', status: 'spam', screening: 'fast,unproven' });
+    // One signal, later marked spam by staff, who were told; marked by staff with no signal.
+    await createLead(t.db, { created_at: '2026-11-21T02:00:00.000Z', status: 'spam', screening: 'fast' });
+    await createLead(t.db, { created_at: '2026-11-21T02:00:00.000Z', status: 'spam' });
+    // Before the 30 days.
+    await createLead(t.db, { created_at: '2026-10-01T00:00:00.000Z', status: 'spam', screening: 'honeypot,fast' });
+    const stats = await dashboardStats(t.db, now);
+    expect(stats.screenedSpam).toEqual({ last7: 1, last30: 2 });
+    expect(stats.newLeads).toEqual({ last7: 0, last30: 0 });
   });
 
   it('counts notifications waiting (pending or being sent) and failed', async () => {

@@ -259,6 +259,7 @@ describe.each(testBackends())('daily digests on %s', (backend) => {
     );
     const suzuki = byRecipient.get('user-suzuki@example.jp');
     expect(suzuki?.subject).toBe('【資料送付期限】本日期限 1件・期限超過 1件（2026年11月26日）');
+    expect(suzuki?.autoSubmitted).toBe('auto-generated');
     expect(suzuki?.text).toContain('【期限超過】山田 花子 様（医療法人 山田クリニック）');
     expect(suzuki?.text).toContain('資料送付期限：2026年11月25日（水）18:00');
     expect(suzuki?.text).toContain('【本日期限】田中 美咲 様（株式会社サンプル美容）');

@@ -173,6 +173,11 @@ describe.each(testBackends())('alerts on %s', (backend) => {
       expect(alertMails.filter((m) => m.subject.startsWith(prefix))).toHaveLength(3);
     }
     expect(alertMails.every((m) => m.to.includes('ops-admin@example.jp'))).toBe(true);
+    // In the order received, each alert before its recovery (issue 30: a recovery came first).
+    for (const mail of alertMails.filter((m) => m.subject.startsWith('【復旧】'))) {
+      const title = mail.subject.slice('【復旧】'.length);
+      expect(alertMails.indexOf(mail)).toBeGreaterThan(alertMails.findIndex((m) => m.subject === `【要対応】${title}`));
+    }
   }, 60_000);
 
   it('openAlert and resolveAlert race safely: one wins on each handle pair', async () => {

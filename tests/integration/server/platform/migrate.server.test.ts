@@ -249,6 +249,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0032_digest_owing_index',
       '0034_brochure_checks',
       '0035_address_parts_and_entry_funnel',
+      '0036_lead_screening',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emailKey,
   formatMatchReasons,
+  inboxKey,
   organizationKey,
   organizationKeyName,
   parseMatchReasons,
@@ -22,6 +23,32 @@ describe('emailKey', () => {
   it('is null for an empty address (an anonymised lead)', () => {
     expect(emailKey('')).toBeNull();
     expect(emailKey('　')).toBeNull();
+  });
+});
+
+describe('inboxKey', () => {
+  it('folds the receipt findings of issue 30 into one Gmail inbox', () => {
+    const inboxes = [
+      'victim@gmail.com',
+      'victim+1@gmail.com',
+      'victim+2@gmail.com',
+      'v.ictim@gmail.com',
+      'victim@googlemail.com',
+      'V.Ictim+x@GoogleMail.com',
+      'ｖｉｃｔｉｍ＠ｇｍａｉｌ．ｃｏｍ',
+    ].map(inboxKey);
+    expect(new Set(inboxes)).toEqual(new Set(['victim@gmail.com']));
+  });
+
+  it('drops a +tag anywhere, but keeps dots where a provider may give them meaning', () => {
+    expect(inboxKey('taro+news@example.jp')).toBe('taro@example.jp');
+    expect(inboxKey('taro.yamada@example.jp')).toBe('taro.yamada@example.jp');
+    expect(inboxKey('taro.yamada@example.jp')).not.toBe(inboxKey('taroyamada@example.jp'));
+  });
+
+  it('keeps a local part that is only a tag, and is null for an empty address', () => {
+    expect(inboxKey('+tag@example.jp')).toBe('+tag@example.jp');
+    expect(inboxKey('')).toBeNull();
   });
 });
 

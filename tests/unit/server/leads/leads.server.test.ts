@@ -49,6 +49,7 @@ const lead: MaterialRequest = {
   org_key: null,
   duplicate_of: null,
   review: false,
+  screening: null,
   materials_sent_at: null,
 };
 
@@ -92,6 +93,16 @@ describe('lead mails', () => {
     expect(zh.html).toContain('<html lang="zh-CN">');
   });
 
+  it('tells staff why a request waits for review: the signal it tripped, or the ceiling', () => {
+    const config = { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') };
+    const fast = composeStaffNotification({ ...lead, review: true, screening: 'fast' }, config);
+    expect(fast.subject).toMatch(/^【要確認】/);
+    expect(fast.text).toContain('フォームの表示から3秒未満で送信されました');
+    const crowded = composeStaffNotification({ ...lead, review: true, screening: null }, config);
+    expect(crowded.text).toContain('受付が集中していたため');
+    expect(composeStaffNotification(lead, config).text).not.toContain('要確認');
+  });
+
   it('shows the reading, the postal code and the phone as staff read them', () => {
     const config = { notifyTo: 'sales@example.jp', leadUrl: leadUrlOn('https://www.example.jp') };
     const given = { ...lead, name_kana: 'ヤマダ　ハナコ', postal_code: '1040061', phone: '+8613800138000' };
@@ -107,12 +118,13 @@ describe('lead mails', () => {
     expect(none.text).toContain('■ フリガナ\n-');
     expect(none.text).toContain('■ 郵便番号\n-');
 
-    const ja = composeAutoReply({ ...given, locale: 'ja' });
-    expect(ja.text).toContain('■ フリガナ\nヤマダ　ハナコ');
-    expect(ja.text).toContain('■ 郵便番号\n〒104-0061');
-    expect(composeAutoReply({ ...given, name_kana: null }).text).toContain('■ Postal code\n〒104-0061');
-    const bare = composeAutoReply(lead);
-    expect(bare.text).not.toContain('Postal code');
-    expect(bare.text).not.toContain('Name reading');
+    // The receipt echoes nothing typed (issue 30): neither the reading nor the postal code.
+    for (const locale of ['ja', 'en', 'zh-cn']) {
+      const receipt = composeAutoReply({ ...given, locale });
+      for (const typed of ['ヤマダ', '104-0061', '1040061']) {
+        expect(receipt.text).not.toContain(typed);
+        expect(receipt.html).not.toContain(typed);
+      }
+    }
   });
 });
