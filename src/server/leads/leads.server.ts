@@ -115,9 +115,12 @@ export type Screening = 'accept' | 'review' | 'spam';
 /**
  * One signal is what a person can trip (autofill sends a form in a second; a browser fills a
  * hidden field; JavaScript is off): staff decide. Several at once are a bot's: stored as spam.
+ * The honeypot and the time trap are not independent of each other (one autofill can trip
+ * both), and a browser that signed its token and solved the proof has paid what a bot must: so
+ * a request is spam only when it is unproven as well.
  */
 export function screen(signals: readonly ScreeningSignal[], holdForReview = false): Screening {
-  if (signals.length >= SPAM_SIGNALS) return 'spam';
+  if (signals.length >= SPAM_SIGNALS && signals.includes('unproven')) return 'spam';
   return signals.length > 0 || holdForReview ? 'review' : 'accept';
 }
 
