@@ -48,7 +48,8 @@ export function composeLinksMail(
     .join('');
   return {
     to: headerSafe(lead.email),
-    fromName: company,
+    // The sender's name in the reader's language, as on the receipt (issue 30).
+    fromName: fill(leadCopy[locale].autoReply.senderName, { company, brand: site.brand }),
     subject: headerSafe(fill(c.subject, { brand: site.brand })),
     text: `${greeting}\n\n${c.body.join('\n\n')}\n\n${note}${c.linksTitle}\n${linksText}\n\n${expires}\n\n${signature}\n${site.contact.email}\n`,
     html: htmlDocument(
