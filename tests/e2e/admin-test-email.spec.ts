@@ -95,7 +95,7 @@ test.describe('admin test e-mail', { tag: '@desktop' }, () => {
     const product = page.getByLabel('希望製品');
     await expect(product).toHaveValue('pelvia-dr');
     // The placeholder plus the 12 choices of docs/product.md#fields-and-validation.
-    await expect(product.locator('option')).toHaveCount(13);
+    await expect(product.locator('option')).toHaveCount(15);
     await expect(product.locator('option').first()).toHaveText('選択してください');
     await product.selectOption('diode-laser');
 

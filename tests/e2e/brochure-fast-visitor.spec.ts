@@ -42,7 +42,9 @@ async function autofill(page: Page, email: string) {
     organization: '株式会社サンプル',
     position: '院長',
     phone: '09012345678',
-    address: '東京都中央区銀座0-0-0',
+    prefecture: '東京都',
+    city: '中央区',
+    address: '銀座0-0-0',
     purpose: '導入を検討しています。',
     product: 'co2-laser',
   };
@@ -73,7 +75,7 @@ test('a visitor who autofills and sends within a second of the proof reaches sta
   await posted;
   const sentAfter = Date.now() - ready;
   expect(sentAfter, 'sent within a second of the proof').toBeLessThan(1_000);
-  await expect(page.locator('[data-lead-thanks]')).toContainText('ご登録ありがとうございました。');
+  await expect(page.locator('[data-lead-thanks]')).toContainText('資料請求を受け付けました。');
 
   // Stored for staff to decide (要確認), the time trap named as the one signal: not spam.
   const row = await db

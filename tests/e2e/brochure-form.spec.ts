@@ -83,10 +83,13 @@ async function fill(page: Page, overrides: Record<string, string> = {}) {
     organization: '株式会社サンプル',
     position: '院長',
     phone: '０９０ー１２３４ー５６７８',
-    address: '東京都中央区銀座0-0-0',
+    city: '中央区',
+    address: '銀座0-0-0',
     purpose: '導入を検討しています。',
     ...overrides,
   };
+  // The address in its parts (issue 31): the prefecture is a select on the Japanese form.
+  await page.locator('[data-brochure-form] select[name="prefecture"]').selectOption('東京都');
   for (const [name, value] of Object.entries(values)) {
     await page.locator(`[data-brochure-form] [name="${name}"]`).fill(value);
   }
@@ -152,7 +155,7 @@ test('sends a full-width phone number, shows 送信中... while sending, then th
   await expect(submit(page)).toBeDisabled();
   release();
   const thanks = page.locator('[data-lead-thanks]');
-  await expect(thanks).toContainText('ご登録ありがとうございました。');
+  await expect(thanks).toContainText('資料請求を受け付けました。');
   await expect(thanks).toContainText('1〜2営業日以内');
   await expect(thanks).toContainText('第三者への転送・共有はご遠慮ください');
   await expect(page.locator('[data-brochure-form]')).toHaveCount(0);
@@ -171,7 +174,7 @@ test('sends a full-width phone number, shows 送信中... while sending, then th
     .toBeGreaterThanOrEqual(2);
 });
 
-test('typing １０４００６１ fills the address with 東京都中央区銀座 and says so; what the visitor typed stays', {
+test('typing １０４００６１ fills the prefecture, city and town and says so; what the visitor typed stays', {
   tag: '@both',
 }, async ({ page }) => {
   const lookups: string[] = [];
@@ -182,29 +185,35 @@ test('typing １０４００６１ fills the address with 東京都中央区銀�
   const form = page.locator('[data-brochure-form]');
   const postal = form.locator('[name="postalCode"]');
   const address = form.locator('[name="address"]');
+  const prefecture = form.locator('[name="prefecture"]');
+  const city = form.locator('[name="city"]');
   const status = form.locator('[data-postal-status]');
   const words = leadCopy.ja.form.postalAutofill;
   await expect(status).toHaveAttribute('role', 'status');
 
   await postal.pressSequentially('１０４００６１');
-  await expect(address).toHaveValue('東京都中央区銀座');
+  await expect(prefecture).toHaveValue('東京都');
+  await expect(city).toHaveValue('中央区');
+  await expect(address).toHaveValue('銀座');
   await expect(status).toHaveText(words.filled.replace('{address}', '東京都中央区銀座'));
   // Asked once, same-origin, when the seventh digit made it a code.
   expect(lookups).toEqual(['/api/postal-codes/1040061']);
 
   // Another code replaces what the autofill wrote...
   await postal.fill('100-0001');
-  await expect(address).toHaveValue('東京都千代田区千代田');
+  await expect(city).toHaveValue('千代田区');
+  await expect(address).toHaveValue('千代田');
   // ...but never what the visitor typed.
-  await address.fill('東京都千代田区千代田1-1');
+  await address.fill('千代田1-1');
   await postal.fill('104-0061');
   await expect(status).toHaveAttribute('data-state', 'kept');
   await expect(status).toHaveText('');
-  await expect(address).toHaveValue('東京都千代田区千代田1-1');
+  await expect(address).toHaveValue('千代田1-1');
+  await expect(city).toHaveValue('千代田区');
 
   await postal.fill('000-0000');
   await expect(status).toHaveText(words.notFound);
-  await expect(address).toHaveValue('東京都千代田区千代田1-1');
+  await expect(address).toHaveValue('千代田1-1');
 });
 
 test('the reading and the postal code have their own messages; the others are unchanged', async ({ page }) => {
@@ -268,11 +277,15 @@ test.describe('without JavaScript', () => {
     await expect(form.locator('[name="phone"]')).toHaveAttribute('autocomplete', 'tel');
     await expect(form.locator('[name="phone"]')).toHaveAttribute('inputmode', 'tel');
     await expect(form.locator('[name="position"]')).toHaveAttribute('autocomplete', 'organization-title');
+    // The address in the parts a saved address fills (issue 31).
+    await expect(form.locator('[name="prefecture"]')).toHaveAttribute('autocomplete', 'address-level1');
+    await expect(form.locator('[name="city"]')).toHaveAttribute('autocomplete', 'address-level2');
     await expect(form.locator('[name="address"]')).toHaveAttribute('autocomplete', 'address-line1');
+    await expect(form.locator('[name="building"]')).toHaveAttribute('autocomplete', 'address-line2');
     await expect(form.locator('[name="postalCode"]')).toHaveAttribute('autocomplete', 'postal-code');
     await expect(form.locator('[name="postalCode"]')).toHaveAttribute('inputmode', 'numeric');
     await expect(form.locator('[name="postalCode"]')).toHaveAttribute('type', 'text');
-    for (const optional of ['postalCode', 'nameKana']) {
+    for (const optional of ['postalCode', 'nameKana', 'building', 'organization', 'position']) {
       await expect(form.locator(`[name="${optional}"]`)).not.toHaveAttribute('required');
     }
     // In the order a Japanese form asks: the reading after the name, the postal code before the address.
@@ -280,14 +293,28 @@ test.describe('without JavaScript', () => {
       await form
         .locator('input:not([type="hidden"]):not([name="website"])')
         .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('name'))),
-    ).toEqual(['name', 'nameKana', 'email', 'organization', 'position', 'phone', 'postalCode', 'address', 'agreement']);
+    ).toEqual([
+      'name',
+      'nameKana',
+      'email',
+      'individual',
+      'organization',
+      'position',
+      'phone',
+      'postalCode',
+      'city',
+      'address',
+      'building',
+      'agreement',
+    ]);
     await expect(form.locator('[name="website"]')).toHaveAttribute('tabindex', '-1');
-    await expect(form.locator('select[name="product"] option')).toHaveCount(13);
+    // The specification's twelve, the rental plan and the skin cooler, after the placeholder.
+    await expect(form.locator('select[name="product"] option')).toHaveCount(15);
     const email = uniqueEmail('nojs');
     // Plain fields without JavaScript: nothing fills the address, the post carries both.
     await fill(page, { email, nameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ', postalCode: '１０４ー００６１' });
     await Promise.all([page.waitForURL(/\/brochure-request\?lead=/), submit(page).click()]);
-    await expect(page.locator('[data-lead-thanks]')).toContainText('ご登録ありがとうございました。');
+    await expect(page.locator('[data-lead-thanks]')).toContainText('資料請求を受け付けました。');
     // No script, no proof: kept for staff to check (要確認), the visitor told the same.
     expect(await inReview(email)).toBe(true);
     expect(await stored(email)).toEqual({
@@ -335,7 +362,7 @@ test('a visitor who types and sends before the scripts run is answered as usual;
   await fill(page, { email });
   await Promise.all([page.waitForURL(/\/brochure-request\?lead=/), submit(page).click()]);
   sent = true;
-  await expect(page.locator('[data-lead-thanks]')).toContainText('ご登録ありがとうございました。');
+  await expect(page.locator('[data-lead-thanks]')).toContainText('資料請求を受け付けました。');
   expect(await inReview(email)).toBe(true);
 });
 
