@@ -7,13 +7,11 @@
  * removes it.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import { brochureProductIds } from '../../content/products.ts';
 import { BROCHURE_MAX_BYTES, BROCHURE_TITLE_MAX_LENGTH, type BrochureProblem } from '../../domain/materials.ts';
 import { isLocale } from '../../i18n/locales.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import type { Db } from '../platform/db.server.ts';
-import { stampSlots } from './stamp.server.ts';
 
 export interface Brochure {
   id: string;
@@ -45,6 +43,9 @@ export async function checkBrochurePdf(
   if (data.byteLength > BROCHURE_MAX_BYTES) return { ok: false, problem: 'fileTooLarge' };
   if (Buffer.from(data.subarray(0, PDF_MAGIC.length)).toString('latin1') !== PDF_MAGIC)
     return { ok: false, problem: 'notPdf' };
+  // Loaded at the first upload, not with this module: the retention run at start imports it
+  // (pruneBrochureVersions), and the PDF and font libraries cost a server ~25 MB (issue 30).
+  const [{ PDFDocument }, { stampSlots }] = await Promise.all([import('pdf-lib'), import('./stamp.server.ts')]);
   const release = await stampSlots.acquire();
   if (!release) return { ok: false, problem: 'busy' };
   try {
