@@ -9,8 +9,8 @@
  * once its start-up work is done (the first start's snapshot taken, issue 30).
  *
  * Targets (checked, exit 1 when missed): prerendered pages at ≥ 0.70 of bare req/s; every
- * on-demand public page p99 < 20 ms with zero non-2xx; RSS after the run < 200 MB; HTML
- * headers < 1.5 KB.
+ * on-demand public page p99 < 20 ms with zero non-2xx; RSS after the run < 200 MB, at start
+ * < 180 MB; HTML headers < 1.5 KB.
  *
  *   npm run build && npm run bench:pages [-- --duration 8 --connections 50]
  */
@@ -36,7 +36,11 @@ const connections = Number(args.connections);
 
 const PRERENDERED = '/company/';
 const ON_DEMAND = ['/', '/en/', '/zh-cn/', '/news/', '/news/rss.xml', '/clinics/', '/clinics/?prefecture=東京都'];
-const TARGETS = { ratio: 0.7, p99Ms: 20, rssMb: 200, headerBytes: 1536 };
+/**
+ * rssStartMb: generous on purpose (issue 30 measured 189 MB at start when the entry loaded the
+ * PDF, mail, HTTP-client and metrics libraries; 160–171 MB since, the first snapshot included).
+ */
+const TARGETS = { ratio: 0.7, p99Ms: 20, rssMb: 200, rssStartMb: 180, headerBytes: 1536 };
 
 interface Row {
   target: string;
@@ -162,7 +166,10 @@ try {
   const prerenderedHeaders = await headerBytes(`${server.url}${PRERENDERED}`);
   const ratio = prerendered.rps / bareRow.rps;
   if (ratio < TARGETS.ratio) misses.push(`prerendered at ${ratio.toFixed(2)} of bare < ${TARGETS.ratio}`);
-  if (rssEnd >= TARGETS.rssMb) misses.push(`RSS ${rssEnd} MB ≥ ${TARGETS.rssMb} MB`);
+  if (rssEnd >= TARGETS.rssMb) misses.push(`RSS after the run ${rssEnd} MB ≥ ${TARGETS.rssMb} MB`);
+  if (oursStart.rss >= TARGETS.rssStartMb) {
+    misses.push(`RSS at start ${oursStart.rss} MB ≥ ${TARGETS.rssStartMb} MB: what does the entry load now?`);
+  }
   if (Math.max(headers, prerenderedHeaders) >= TARGETS.headerBytes) {
     misses.push(`HTML headers ${Math.max(headers, prerenderedHeaders)} B ≥ ${TARGETS.headerBytes} B`);
   }
