@@ -80,12 +80,14 @@ const server = createServer((_req, res) => {
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
+// Its stdin is the bench's pipe: when the bench ends, however it ends, so does this.
+process.stdin.on('end', () => process.exit(0)).resume();
 `;
 
 async function startBare(): Promise<{ url: string; pid: number; close(): Promise<void> }> {
   const file = fileURLToPath(new URL(`../dist/client${PRERENDERED}index.html.br`, import.meta.url));
   const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER, file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
