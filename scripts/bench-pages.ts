@@ -1,22 +1,29 @@
 /**
  * `npm run bench:pages`: how fast the built product serves public pages, against a reference
- * measured in the same run on the same machine: a bare `node:http` server holding the same
- * prerendered page, brotli-compressed, in memory (the most a Node process can do). autocannon
- * on loopback, one target after another, then one table: req/s, p50, p99, non-2xx, the ratio
- * of ours to bare, the server's RSS after the run and the header bytes of an HTML response.
+ * measured in the same run on the same machine: a bare `node:http` server, in a process of its
+ * own, holding the same prerendered page, brotli-compressed, in memory (the most a Node process
+ * can do). autocannon on loopback, one target after another, then one table: req/s, p50, p99,
+ * non-2xx, the ratio of ours to bare; then each process's RSS (worker threads included: RSS is
+ * per process) at start, at its peak (the kernel's high-water mark, VmHWM) and after the run;
+ * and the header bytes of an HTML response. Ours runs with `npm start`'s flags; "at start" is
+ * once its start-up work is done (the first start's snapshot taken, issue 30).
  *
  * Targets (checked, exit 1 when missed): prerendered pages at ≥ 0.70 of bare req/s; every
- * on-demand public page p99 < 20 ms with zero non-2xx; RSS < 200 MB; HTML headers < 1.5 KB.
+ * on-demand public page p99 < 20 ms with zero non-2xx; RSS after the run < 200 MB, at start
+ * < 180 MB; HTML headers < 1.5 KB.
  *
  *   npm run build && npm run bench:pages [-- --duration 8 --connections 50]
  */
-import { readFile } from 'node:fs/promises';
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startBuiltServer } from '../tests/e2e/support/server.ts';
+import { SERVER_NODE_FLAGS, startBuiltServer } from '../tests/e2e/support/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,7 +36,11 @@ const connections = Number(args.connections);
 
 const PRERENDERED = '/company/';
 const ON_DEMAND = ['/', '/en/', '/zh-cn/', '/news/', '/news/rss.xml', '/clinics/', '/clinics/?prefecture=東京都'];
-const TARGETS = { ratio: 0.7, p99Ms: 20, rssMb: 200, headerBytes: 1536 };
+/**
+ * rssStartMb: generous on purpose (issue 30 measured 189 MB at start when the entry loaded the
+ * PDF, mail, HTTP-client and metrics libraries; 160–171 MB since, the first snapshot included).
+ */
+const TARGETS = { ratio: 0.7, p99Ms: 20, rssMb: 200, rssStartMb: 180, headerBytes: 1536 };
 
 interface Row {
   target: string;
@@ -56,27 +67,37 @@ async function load(url: string): Promise<Row & { errors: number }> {
   };
 }
 
-/** The bare reference: one in-memory brotli body, no routing, no headers beyond the minimum. */
-async function startBare(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * The bare reference, in a process of its own so that its RSS means something: one in-memory
+ * brotli body, no routing, no headers beyond the minimum. It prints its port when listening.
+ */
+const BARE_SERVER = `
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+const body = readFileSync(process.argv[1]);
+const server = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': body.length });
+  res.end(body);
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
+// Its stdin is the bench's pipe: when the bench ends, however it ends, so does this.
+process.stdin.on('end', () => process.exit(0)).resume();
+`;
+
+async function startBare(): Promise<{ url: string; pid: number; close(): Promise<void> }> {
   const file = fileURLToPath(new URL(`../dist/client${PRERENDERED}index.html.br`, import.meta.url));
-  const body = await readFile(file);
-  const server = createServer((_req, res) => {
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-encoding': 'br',
-      'content-length': body.length,
-    });
-    res.end(body);
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER, file], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
   return {
-    url: `http://127.0.0.1:${port}${PRERENDERED}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    url: `http://127.0.0.1:${Number(line)}${PRERENDERED}`,
+    pid: child.pid ?? 0,
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 
@@ -96,10 +117,26 @@ function headerBytes(url: string): Promise<number> {
   });
 }
 
-async function rssMb(pid: number): Promise<number> {
+/** The process's RSS now and its peak so far (VmHWM), in MB: every thread of it. */
+async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
+/**
+ * Waits for the server's start-up work: on an empty data folder, the day's snapshot is taken
+ * and verified in a worker just after it starts listening (issue 30: the peak at start).
+ */
+async function startUpDone(dataDir: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = await readdir(join(dataDir, 'backups')).catch(() => [] as string[]);
+    if (names.some((name) => /^site-.*\.db\.sha256$/.test(name))) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // The check's worker exits after it answers; a moment for that and for the other first runs.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
 
 const fmt = (n: number, width: number) => String(Math.round(n)).padStart(width);
@@ -111,7 +148,9 @@ const rows: Row[] = [];
 let ok = true;
 const misses: string[] = [];
 try {
-  const rssStart = await rssMb(server.pid);
+  await startUpDone(server.dataDir);
+  const oursStart = await memoryOf(server.pid);
+  const bareStart = await memoryOf(bare.pid);
   const bareRow = { ...(await load(bare.url)), target: `bare node:http ${PRERENDERED}` };
   rows.push(bareRow);
   const prerendered = { ...(await load(`${server.url}${PRERENDERED}`)), target: `ours ${PRERENDERED} (prerendered)` };
@@ -122,12 +161,17 @@ try {
     if (row.p99 >= TARGETS.p99Ms) misses.push(`${path}: p99 ${row.p99} ms ≥ ${TARGETS.p99Ms} ms`);
     if (row.non2xx > 0 || row.errors > 0) misses.push(`${path}: ${row.non2xx} non-2xx, ${row.errors} errors`);
   }
-  const rssEnd = await rssMb(server.pid);
+  const oursEnd = await memoryOf(server.pid);
+  const bareEnd = await memoryOf(bare.pid);
+  const rssEnd = oursEnd.rss;
   const headers = await headerBytes(`${server.url}/`);
   const prerenderedHeaders = await headerBytes(`${server.url}${PRERENDERED}`);
   const ratio = prerendered.rps / bareRow.rps;
   if (ratio < TARGETS.ratio) misses.push(`prerendered at ${ratio.toFixed(2)} of bare < ${TARGETS.ratio}`);
-  if (rssEnd >= TARGETS.rssMb) misses.push(`RSS ${rssEnd} MB ≥ ${TARGETS.rssMb} MB`);
+  if (rssEnd >= TARGETS.rssMb) misses.push(`RSS after the run ${rssEnd} MB ≥ ${TARGETS.rssMb} MB`);
+  if (oursStart.rss >= TARGETS.rssStartMb) {
+    misses.push(`RSS at start ${oursStart.rss} MB ≥ ${TARGETS.rssStartMb} MB: what does the entry load now?`);
+  }
   if (Math.max(headers, prerenderedHeaders) >= TARGETS.headerBytes) {
     misses.push(`HTML headers ${Math.max(headers, prerenderedHeaders)} B ≥ ${TARGETS.headerBytes} B`);
   }
@@ -143,7 +187,10 @@ try {
     );
   }
   process.stdout.write(
-    `\nRSS: ${rssStart} MB at start, ${rssEnd} MB after the run\n` +
+    `\n${'RSS, MB (whole process)'.padEnd(width)}  ${'start'.padStart(7)}  ${'peak'.padStart(6)}  ${'after'.padStart(6)}\n` +
+      `${'ours: npm start flags'.padEnd(width)}  ${fmt(oursStart.rss, 7)}  ${fmt(oursEnd.peak, 6)}  ${fmt(oursEnd.rss, 6)}\n` +
+      `${'bare node:http'.padEnd(width)}  ${fmt(bareStart.rss, 7)}  ${fmt(bareEnd.peak, 6)}  ${fmt(bareEnd.rss, 6)}\n` +
+      `(ours: ${SERVER_NODE_FLAGS.join(' ')}; peak at start ${oursStart.peak} MB)\n` +
       `HTML response headers: ${headers} B on /, ${prerenderedHeaders} B on ${PRERENDERED}\n`,
   );
   ok = misses.length === 0;

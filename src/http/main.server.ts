@@ -13,7 +13,6 @@ import { startDigestSchedule } from '../server/follow-up/digest.server.ts';
 import { startAlertChecks } from '../server/operations/alerts.server.ts';
 import { backupDirOf } from '../server/operations/backup.server.ts';
 import { startBackupSchedule } from '../server/operations/backup-schedule.server.ts';
-import { createMetrics } from '../server/operations/metrics.server.ts';
 import { holdServerLock } from '../server/operations/server-lock.server.ts';
 import { loadEnvOrExit } from '../server/platform/env.server.ts';
 import { createLogger } from '../server/platform/logger.server.ts';
@@ -97,10 +96,18 @@ function startBackgroundJobs() {
   };
 }
 let jobs: ReturnType<typeof startBackgroundJobs> | undefined;
-const metrics = createMetricsHandler({
-  token: env.METRICS_TOKEN,
-  metrics: createMetrics({ db: services.db, dataDir: env.DATA_DIR, backupDir }),
-});
+// prom-client and its collectors only when /metrics is on: without a token it is a 404, and
+// timing every request into a histogram nobody reads is work and memory for nothing.
+const metrics = env.METRICS_TOKEN
+  ? createMetricsHandler({
+      token: env.METRICS_TOKEN,
+      metrics: (await import('../server/operations/metrics.server.ts')).createMetrics({
+        db: services.db,
+        dataDir: env.DATA_DIR,
+        backupDir,
+      }),
+    })
+  : () => false;
 const entry = (await import(new URL('../../dist/server/entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
 
 const locals = { services };

@@ -7,7 +7,7 @@
  */
 import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { leadCopy } from '../../content/lead/index.ts';
 import { brochureProductName } from '../../content/products.ts';
 import { site } from '../../content/site.ts';
@@ -229,6 +229,31 @@ async function closeMailDir(dir: string, existing: boolean): Promise<void> {
   }
 }
 
+/**
+ * nodemailer's transport, made at the first send: a server whose outbox has nothing to send
+ * never loads nodemailer (~20 MB of RSS, issue 30), and every module that only formats mail
+ * (escapeHtml, fill, the composers) can import this one for free.
+ */
+function lazyTransport<T extends Transporter>(make: (nodemailer: typeof import('nodemailer')['default']) => T) {
+  let made: Promise<T> | undefined;
+  let closed = false;
+  return {
+    get(): Promise<T> {
+      made ??= import('nodemailer').then(({ default: nodemailer }) => {
+        const transport = make(nodemailer);
+        // close() came while nodemailer was loading: the pool it would open is closed at once.
+        if (closed) transport.close();
+        return transport;
+      });
+      return made;
+    },
+    close(): void {
+      closed = true;
+      void made?.then((transport) => transport.close());
+    },
+  };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, dataDir, log } = options;
   if (smtpUrl) {
@@ -237,32 +262,36 @@ export function createMailer(options: MailerOptions): Mailer {
     // trickling its replies never trips a socket timeout. Pooled, because a new connection per
     // mail costs several round trips (measured: 145 ms → 34 ms per mail on loopback), which
     // matters when the outbox drains a backlog.
-    const transport = nodemailer.createTransport({
-      url: smtpUrl,
-      pool: true,
-      maxConnections: 1,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
-    });
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 1,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      }),
+    );
     return {
       async send({ requestId: _, fromName, ...message }, options = {}) {
-        await transport.sendMail({
+        await (await transport.get()).sendMail({
           from: fromAddress(fromName),
           ...message,
           headers: AUTOMATIC_MAIL_HEADERS,
           signal: options.signal,
         });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
   const dir = mailDirOf(dataDir);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   let filesClosed = false;
   return {
     async send({ requestId, fromName, ...message }) {
-      const info = await transport.sendMail({
+      const info = await (await transport.get()).sendMail({
         from: fromAddress(fromName),
         ...message,
         headers: AUTOMATIC_MAIL_HEADERS,
@@ -275,7 +304,7 @@ export function createMailer(options: MailerOptions): Mailer {
       // Not the recipient: the log is kept longer than the request may be.
       log.info({ file }, 'mail written to file (no SMTP_URL)');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 

@@ -20,7 +20,7 @@ import {
 import { isLocale } from '../../i18n/locales.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import type { Db } from '../platform/db.server.ts';
-import { type Inspection, inspectBrochure } from './pdf-inspect.server.ts';
+import type { Inspection } from './pdf-inspect.server.ts';
 import type { PdfJobs } from './pdf-jobs.server.ts';
 
 export interface Brochure {
@@ -76,6 +76,9 @@ export async function checkBrochurePdf(
     if (!outcome.ok) return { ok: false, problem: outcome.problem === 'failed' ? 'unreadable' : 'busy' };
     inspection = outcome.value;
   } else {
+    // Loaded at the first upload, not with this module: the retention run at start imports it
+    // (pruneBrochureVersions), and the PDF libraries cost a server ~25 MB (issue 30).
+    const { inspectBrochure } = await import('./pdf-inspect.server.ts');
     inspection = await inspectBrochure(data);
   }
   if (!inspection.ok) return inspection;

@@ -9,19 +9,21 @@
  * whatever a crash leaves behind (a `.partial`, a checksum without its snapshot) is removed by
  * `discardPartialSnapshots` at the next start.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { SQLITE_FILE_NAME } from '../platform/db.server.ts';
 import { MIGRATION_NAMES } from '../platform/migrate.server.ts';
+import { CHECKSUM, checkSnapshot, sha256File, type VerifyResult } from './snapshot-check.server.ts';
+
+export { sha256File, type VerifyResult };
 
 export const SNAPSHOT_PREFIX = 'site-';
 export const SNAPSHOT_SUFFIX = '.db';
 const PARTIAL = '.partial';
-const CHECKSUM = '.sha256';
+/** The verification worker's heap ceiling (verifySnapshotOffThread). */
+const VERIFY_WORKER_HEAP_MB = 32;
 /** Pages per backup step: all of them, so the copy is one read transaction that never restarts. */
 const ALL_PAGES = 2 ** 31 - 1;
 
@@ -52,12 +54,6 @@ export function snapshotTime(name: string): Date | undefined {
   const [, , y, mo, d, h, mi, s] = m;
   const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
   return Number.isNaN(at.getTime()) ? undefined : at;
-}
-
-export async function sha256File(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 async function fsyncPath(path: string): Promise<void> {
@@ -140,66 +136,23 @@ export async function discardPartialSnapshots(dir: string): Promise<string[]> {
   return leftovers;
 }
 
-export type VerifyResult =
-  | { ok: true; file: string; bytes: number; migration: string | undefined; leads: number; checksum: boolean }
-  | { ok: false; file: string; errors: string[] };
-
 /**
  * Checks a snapshot without touching the live database: its checksum (when `<file>.sha256` is
  * there), `PRAGMA integrity_check`, and that its schema is one this version knows (no newer
  * migration than ours). Never throws for a bad file: the errors say what is wrong.
  */
-export async function verifySnapshot(file: string): Promise<VerifyResult> {
-  const errors: string[] = [];
-  let bytes: number;
-  try {
-    bytes = (await stat(file)).size;
-  } catch {
-    return { ok: false, file, errors: ['no such file'] };
-  }
-  let checksum = false;
-  const expected = await readFile(`${file}${CHECKSUM}`, 'utf8').then(
-    (text) => text.trim().split(/\s+/)[0],
-    () => undefined,
-  );
-  if (expected !== undefined) {
-    checksum = true;
-    const actual = await sha256File(file);
-    if (actual !== expected) {
-      errors.push(`checksum mismatch: the file changed after it was taken (expected ${expected}, found ${actual})`);
-    }
-  }
-  let database: DatabaseSync | undefined;
-  let migration: string | undefined;
-  let leads = 0;
-  try {
-    database = new DatabaseSync(file, { readOnly: true });
-    const rows = database.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[];
-    const problems = rows.map((row) => row.integrity_check).filter((text) => text !== 'ok');
-    if (problems.length > 0) errors.push(`integrity check failed: ${problems.slice(0, 5).join('; ')}`);
-    const applied = (
-      database.prepare('select name from kysely_migration order by name').all() as { name: string }[]
-    ).map((row) => row.name);
-    const unknown = applied.filter((name) => !MIGRATION_NAMES.includes(name));
-    if (unknown.length > 0) {
-      errors.push(`made by a newer version of the site (migrations ${unknown.join(', ')} are unknown here)`);
-    }
-    migration = applied.at(-1);
-    leads = Number((database.prepare('select count(*) as n from material_requests').get() as { n: number }).n);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    errors.push(`not a readable site database: ${reason}`);
-  } finally {
-    database?.close();
-  }
-  if (errors.length > 0) return { ok: false, file, errors };
-  return { ok: true, file, bytes, migration, leads, checksum };
-}
+export const verifySnapshot = (file: string): Promise<VerifyResult> => checkSnapshot(file, MIGRATION_NAMES);
 
 /** verifySnapshot in a worker thread, so that the serving event loop never waits on it. */
 export function verifySnapshotOffThread(file: string): Promise<VerifyResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./verify-worker.server.ts', import.meta.url), { workerData: { file } });
+    // The worker loads snapshot-check.server.ts alone (node:sqlite, no Kysely, no migrations):
+    // at the first start it runs beside the first requests (issue 30). SQLite's own memory is
+    // outside this limit; the JavaScript heap holds at most a hundred integrity-check rows.
+    const worker = new Worker(new URL('./verify-worker.server.ts', import.meta.url), {
+      workerData: { file, known: MIGRATION_NAMES },
+      resourceLimits: { maxOldGenerationSizeMb: VERIFY_WORKER_HEAP_MB, maxYoungGenerationSizeMb: 4 },
+    });
     worker.once('message', (result: VerifyResult) => resolve(result));
     worker.once('error', reject);
     worker.once('exit', (code) => {

@@ -19,7 +19,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent } from 'undici';
 import { outboundFailureJa } from '../../content/outbound.ts';
 
 export interface OutboundPolicy {
@@ -126,8 +126,18 @@ export function checkedLookup(rules: OutboundPolicy = outboundPolicy()): LookupF
   };
 }
 
+/**
+ * undici, loaded at the first outgoing request (a webhook, the WordPress import): the
+ * environment check imports this module at every start, and undici costs ~20 MB (issue 30).
+ */
+let undici: Promise<typeof import('undici')> | undefined;
+const loadUndici = () => {
+  undici ??= import('undici');
+  return undici;
+};
+
 const agents = new WeakMap<OutboundPolicy, Agent>();
-function agentFor(rules: OutboundPolicy): Agent {
+function agentFor(rules: OutboundPolicy, { Agent }: typeof import('undici')): Agent {
   let agent = agents.get(rules);
   if (!agent) {
     // A kept-alive socket stays on the address checked when it opened; a new one checks again.
@@ -173,15 +183,16 @@ export async function outboundFetch(
 ): Promise<Response> {
   const checked = checkOutboundUrl(url, rules);
   if (!checked.ok) throw new OutboundError('refused', `refused URL (${checked.problem})`);
+  const library = await loadUndici();
   try {
     // undici's Response is the platform's (Node's fetch is undici); only the types differ.
-    return (await undiciFetch(checked.url, {
+    return (await library.fetch(checked.url, {
       method: init.method ?? 'GET',
       headers: init.headers,
       body: init.body,
       signal: init.signal,
       redirect: 'manual',
-      dispatcher: agentFor(rules),
+      dispatcher: agentFor(rules, library),
     })) as unknown as Response;
   } catch (error) {
     if (init.signal?.aborted && !(error instanceof OutboundError)) throw init.signal.reason;

@@ -4,7 +4,7 @@
  * budget script and the Lighthouse script.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,12 +23,14 @@ export interface RunningServer {
 }
 
 /**
- * The V8 flags `npm start` runs the server with (package.json), so tests and benchmarks measure
- * the same process. Without a cap V8 lets the old generation grow with the request rate (short-
- * lived request objects promoted under 50 connections): 300 MB RSS after bench:pages, although
- * the live heap is a few tens of MB and a capped run of the same load stays near 160 MB.
+ * The V8 flags `npm start` runs the server with, read from package.json's `start` script, so
+ * tests and benchmarks measure the same process (README, Configuration, says why these).
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=4'];
+export const SERVER_NODE_FLAGS: readonly string[] = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
