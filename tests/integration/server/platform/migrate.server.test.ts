@@ -235,6 +235,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0029_recovery_code_lookup',
       '0030_digest_indexes',
       '0032_digest_owing_index',
+      '0033_factor_guess_limit_and_pending_totp',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
