@@ -13,6 +13,11 @@
  *
  * The 413 answer is a short message in the visitor's language where the route knows it (JSON
  * for the JSON APIs), plain text otherwise.
+ *
+ * A body that stops arriving (one byte, then silence: issue 30) is answered 408 and closed once
+ * BODY_IDLE_MS pass without a byte (watchBodyIdle); the whole request is bounded by the server's
+ * requestTimeout (REQUEST_TIMEOUT_MS, main.server.ts). Neither touches responses: a paced
+ * export is sent after its request has arrived.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -157,6 +162,17 @@ export function tooLargeAnswer(
   }
 }
 
+/**
+ * The longest pause between two pieces of a body. A phone on a poor line stalls for seconds,
+ * not for tens of them, and a stalled upload is retried by the person anyway.
+ */
+export const BODY_IDLE_MS = 20_000;
+/**
+ * The whole request, headers and body, as Node's requestTimeout: generous for the largest body
+ * (a 30 MB brochure at 64 kB/s takes 8 minutes), and checked by Node every 30 s.
+ */
+export const REQUEST_TIMEOUT_MS = 15 * 60_000;
+
 /** Thrown into Astro's body stream when the cap is passed (matched by code: two module copies). */
 export const BODY_TOO_LARGE = 'BODY_TOO_LARGE';
 
@@ -173,7 +189,7 @@ const LINGER_MS = 1000;
  * renders for this request (its read of the body failed) is dropped instead of becoming a
  * second response or an error.
  */
-function refuse(req: IncomingMessage, res: ServerResponse): void {
+function refuse(req: IncomingMessage, res: ServerResponse, status: 408 | 413 = 413): void {
   const socket = req.socket;
   if (res.headersSent) {
     socket.destroy();
@@ -181,11 +197,14 @@ function refuse(req: IncomingMessage, res: ServerResponse): void {
   }
   // Node closes a `Connection: close` socket with destroySoon once the answer is written.
   socket.destroySoon = () => lingeringClose(socket);
-  const answer = tooLargeAnswer(req.method ?? 'GET', req.url ?? '/', {
-    'content-type': req.headers['content-type'],
-    referer: req.headers.referer,
-  });
-  res.statusCode = 413;
+  const answer =
+    status === 413
+      ? tooLargeAnswer(req.method ?? 'GET', req.url ?? '/', {
+          'content-type': req.headers['content-type'],
+          referer: req.headers.referer,
+        })
+      : { contentType: TEXT, body: '' };
+  res.statusCode = status;
   res.setHeader('Content-Type', answer.contentType);
   res.setHeader('Content-Length', Buffer.byteLength(answer.body));
   res.setHeader('Cache-Control', 'no-store');
@@ -261,7 +280,31 @@ export function limitRequestBody(req: IncomingMessage, res: ServerResponse): boo
   res.once('finish', () => {
     if (!req.complete) lingeringClose(req.socket);
   });
+  watchBodyIdle(req, res);
   return false;
+}
+
+/**
+ * Answers 408 and closes the connection when BODY_IDLE_MS pass without a byte of the body, as
+ * the parser hands each piece to the request (its `push`, whether or not anyone reads yet).
+ */
+export function watchBodyIdle(req: IncomingMessage, res: ServerResponse, idleMs = BODY_IDLE_MS): void {
+  if (req.complete) return;
+  const timer = setTimeout(() => {
+    if (req.complete || res.writableEnded) return;
+    // Answered and closed the lingering way: once the socket is destroyed the body Astro awaits
+    // fails, and whatever it renders then is dropped (the answer is sealed).
+    refuse(req, res, 408);
+    lingeringClose(req.socket);
+  }, idleMs);
+  timer.unref();
+  const push = req.push;
+  req.push = function (this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
+    if (chunk === null) clearTimeout(timer);
+    else timer.refresh();
+    return push.call(this, chunk, encoding);
+  };
+  res.once('close', () => clearTimeout(timer));
 }
 
 async function* cappedStream(req: IncomingMessage, res: ServerResponse, max: number): AsyncGenerator<Uint8Array> {

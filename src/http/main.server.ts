@@ -20,6 +20,7 @@ import { missingSecretProblem } from '../server/platform/secret.server.ts';
 import { retentionSettings, startRetentionSchedule } from '../server/privacy/retention.server.ts';
 import { closeServices, createServices, startOutboxWorker } from '../server/services.server.ts';
 import type { AstroHandler } from './astro-handler.server.ts';
+import { REQUEST_TIMEOUT_MS } from './body-cap.server.ts';
 import { answerClientError, createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
 import { createMetricsHandler } from './metrics.server.ts';
 import { createPageCache } from './page-cache.server.ts';
@@ -46,7 +47,12 @@ const services = await createServices(env, log).catch((error: unknown) => {
   process.exit(1);
 });
 // With no admin account at all, log a one-time URL that creates the first one.
-await announceSetupUrl({ db: services.db, log, setupUrl: setupUrlOn(env.SITE_URL) });
+await announceSetupUrl({
+  db: services.db,
+  log,
+  setupUrl: setupUrlOn(env.SITE_URL),
+  print: (text) => process.stdout.write(text),
+});
 // SQLite: db:restore refuses while this file names a live process (server-lock.server.ts).
 const lock = env.DATABASE_URL ? undefined : holdServerLock(env.DATA_DIR);
 const backupDir = env.DATABASE_URL ? undefined : backupDirOf(env.DATA_DIR, env.BACKUP_DIR);
@@ -136,6 +142,8 @@ const server = createServer((req, res) => {
   if (!metrics(req, res)) site(req, res);
 });
 server.keepAliveTimeout = 5_000;
+// The whole request, body included (a stalled body is cut sooner: body-cap.server.ts).
+server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.on('clientError', answerClientError);
 
 server.listen(env.PORT, env.HOST, () => {

@@ -136,3 +136,16 @@ export const ADMIN_RESPONSE_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex, nofollow',
 };
+
+/**
+ * Astro's origin check covers form bodies only (urlencoded, multipart, text/plain): a POST to
+ * /admin/logout with a foreign Origin and a JSON body went through (issue 30). In the admin area
+ * every write, whatever its body, must come from this site: a foreign Origin, or a browser's
+ * word that the request is cross-site, is refused before any session is read.
+ */
+export function foreignWrite(request: Request, url: URL): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  const origin = request.headers.get('origin');
+  if (origin !== null && origin !== url.origin) return true;
+  return request.headers.get('sec-fetch-site') === 'cross-site';
+}

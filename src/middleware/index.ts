@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { ENROL_PATH, FACTOR_PATH, FORBIDDEN_PATH } from '../actions/paths.ts';
 import { readSession, sessionCookieName } from '../server/accounts/sessions.server.ts';
-import { ADMIN_RESPONSE_HEADERS, accessDecision, adminArea, loginUrlFor } from './admin-access.ts';
+import { ADMIN_RESPONSE_HEADERS, accessDecision, adminArea, foreignWrite, loginUrlFor } from './admin-access.ts';
 
 /**
  * In production src/http/main.server.ts hands every request its services and client (address, key,
@@ -27,8 +27,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.https = context.url.protocol === 'https:';
   }
   if (adminArea(context.url.pathname) === 'none' || context.isPrerendered) return next();
+  if (foreignWrite(context.request, context.url)) return withAdminHeaders(crossSiteRefusal());
   return withAdminHeaders(await guardAdmin(context, next));
 });
+
+/** Worded as Astro's own refusal of a cross-site form post. */
+const crossSiteRefusal = () =>
+  new Response('Cross-site POST form submissions are forbidden', {
+    status: 403,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 
 type Context = Parameters<Parameters<typeof defineMiddleware>[0]>[0];
 type Next = Parameters<Parameters<typeof defineMiddleware>[0]>[1];

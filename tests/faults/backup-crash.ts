@@ -157,7 +157,7 @@ try {
   const unauthorised = await fetch(`${url}/metrics`);
   check(unauthorised.status === 401, '/metrics answers 401 without the token');
   const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
-  const served = [...text.matchAll(/^pelvia_leads_received\{locale="[^"]+"\} (\d+)$/gm)].reduce(
+  const served = [...text.matchAll(/^pelvia_leads_received_total\{locale="[^"]+"\} (\d+)$/gm)].reduce(
     (sum, m) => sum + Number(m[1]),
     0,
   );

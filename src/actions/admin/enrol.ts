@@ -4,18 +4,13 @@
  *   without a factor while one is required, the first-run setup): on success it becomes a fresh
  *   full session;
  * - a signed-in user adding or replacing TOTP from the account page, after re-authentication.
- * GET shows a new key; POST confirms it with `code` (the key comes back sealed in `key`). Success
- * shows the ten recovery codes once, then a link on to `next`.
+ * GET shows the pending key (the same one on every load until it is confirmed or expires); POST
+ * confirms it with `code`. Success shows the ten recovery codes once, then a link on to `next`.
  */
 import { factorsCopy } from '../../content/admin/factors.ts';
 import { safeNextPath } from '../../middleware/admin-access.ts';
 import { recordAudit } from '../../server/accounts/audit.server.ts';
-import {
-  confirmEnrolment,
-  openPendingKey,
-  type PendingEnrolment,
-  pendingEnrolment,
-} from '../../server/accounts/enrolment.server.ts';
+import { confirmEnrolment, type PendingEnrolment, pendingEnrolment } from '../../server/accounts/enrolment.server.ts';
 import { regenerateRecoveryCodes } from '../../server/accounts/recovery-codes.server.ts';
 import { secondFactorsOf } from '../../server/accounts/second-factor.server.ts';
 import {
@@ -79,24 +74,24 @@ export async function enrolAction(context: PageContext): Promise<Response | Enro
         return view;
       }
     }
-    view.pending = await pendingEnrolment(accountKeys.totp, user, now);
+    view.pending = await pendingEnrolment(db, accountKeys.totp, user, now);
     return view;
   }
   const form = await readForm(request);
   view.next = safeNextPath(form?.get('next'));
-  const base32 = form ? openPendingKey(accountKeys.totp, form.get('key') ?? '', user.id, now) : null;
-  if (!form || !base32) {
-    response.status = form ? 422 : 400;
-    view.error = form ? t.expired : factorsCopy.problems.formUnreadable;
-    view.pending = await pendingEnrolment(accountKeys.totp, user, now);
+  if (!form) {
+    response.status = 400;
+    view.error = factorsCopy.problems.formUnreadable;
+    view.pending = await pendingEnrolment(db, accountKeys.totp, user, now);
     return view;
   }
   const ip = clientIp(context);
-  const result = await confirmEnrolment(db, accountKeys, user, base32, form.get('code') ?? '', { ip, now });
+  const result = await confirmEnrolment(db, accountKeys, user, form.get('code') ?? '', { ip, now });
   if (!result.ok) {
     response.status = 422;
-    view.error = t.invalid;
-    view.pending = await pendingEnrolment(accountKeys.totp, user, now, base32);
+    view.error = result.problem === 'expired' ? t.expired : t.invalid;
+    // The same key again after a wrong code; a new one once it has expired.
+    view.pending = await pendingEnrolment(db, accountKeys.totp, user, now);
     return view;
   }
   if (enrolling) await signInFully(context, enrolling, now);

@@ -42,7 +42,7 @@ export async function factorAction(context: PageContext): Promise<Response | Fac
     return view;
   }
   view.next = safeNextPath(form.get('next'));
-  const result = await completeFactorStep(locals.services.db, locals.services.accountKeys.totp, {
+  const result = await completeFactorStep(locals.services.db, locals.services.accountKeys, {
     user: pending,
     pendingSessionId: pending.sessionId,
     code: form.get('code') ?? '',

@@ -35,7 +35,7 @@ export async function reauthAction(context: PageContext): Promise<Response | Rea
     return view;
   }
   view.next = safeNextPath(form.get('next'));
-  const result = await reauthenticate(db, locals.services.accountKeys.totp, {
+  const result = await reauthenticate(db, locals.services.accountKeys, {
     user,
     sessionId: user.sessionId,
     password: form.get('password') ?? '',

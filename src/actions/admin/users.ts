@@ -2,8 +2,10 @@
  * The POSTs of /admin/users (admin role only, src/pages/admin/users.astro): invite, re-send and
  * revoke invitations; change a role, disable or enable, reset someone's second factors, mail a
  * colleague a reset link; lift or restore the 2FA requirement. Plain forms (POST + 303 back
- * with `?done=`); Astro's origin check keeps them same-site. Role changes and the policy need
- * a recent re-authentication (REAUTH_PATH, `?next=` comes back here).
+ * with `?done=`); Astro's origin check keeps them same-site. Every action on a colleague's
+ * account (role, disable, enable, factor reset, reset link) and the policy need a recent
+ * re-authentication (REAUTH_PATH, `?next=` comes back here): a session left open must not be
+ * enough to lock a colleague out or take their account over (issue 30).
  */
 import { usersCopy as t, type UsersDone, type UsersProblem } from '../../content/admin/users.ts';
 import { setSecondFactorRequired } from '../../server/accounts/account-policy.server.ts';
@@ -22,6 +24,9 @@ import { invitationUrlOn, resetPasswordUrlOn, USERS_PATH } from '../paths.ts';
 import { requireRecentAuth } from './reauth-guard.ts';
 
 export const usersDone = Object.keys(t.done) as UsersDone[];
+
+/** The intents that act on a colleague's account, or on everyone's (the policy). */
+const RECENT_AUTH_INTENTS = new Set(['role', 'disable', 'enable', 'reset-factors', 'send-reset', 'policy']);
 
 export interface UsersView {
   invite: { email: string; role: string };
@@ -58,7 +63,12 @@ export async function usersAction(context: PageContext): Promise<Response | User
     return view;
   };
 
-  switch (field('intent')) {
+  const intent = field('intent');
+  if (RECENT_AUTH_INTENTS.has(intent)) {
+    const guard = requireRecentAuth(context, USERS_PATH);
+    if (guard) return guard;
+  }
+  switch (intent) {
     case 'invite': {
       view.invite = { email: field('email'), role: field('role') };
       const result = await createInvitation(db, view.invite, inviter, invitationContext);
@@ -80,8 +90,6 @@ export async function usersAction(context: PageContext): Promise<Response | User
       return result.ok ? done('revoked', 'users-invitations') : refuse(result.problem);
     }
     case 'role': {
-      const guard = requireRecentAuth(context, USERS_PATH);
-      if (guard) return guard;
       const result = await changeRole(db, field('user'), field('role'), actor, { ip });
       return result.ok
         ? done('role', 'users-accounts')
@@ -89,7 +97,7 @@ export async function usersAction(context: PageContext): Promise<Response | User
     }
     case 'disable':
     case 'enable': {
-      const disable = field('intent') === 'disable';
+      const disable = intent === 'disable';
       const result = await setAccountDisabled(db, field('user'), disable, actor, { ip });
       if (result.ok) return done(disable ? 'disabled' : 'enabled', 'users-accounts');
       return refuse(result.problem === 'role' ? 'unknown' : result.problem);
@@ -107,8 +115,6 @@ export async function usersAction(context: PageContext): Promise<Response | User
       return result.ok ? done('resetSent', 'users-accounts') : refuse(result.problem);
     }
     case 'policy': {
-      const guard = requireRecentAuth(context, USERS_PATH);
-      if (guard) return guard;
       const required = field('required') === 'true';
       await setSecondFactorRequired(db, required, actor, { ip });
       return done(required ? 'policyOn' : 'policyOff', 'users-policy');

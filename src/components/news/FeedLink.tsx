@@ -5,7 +5,7 @@ interface Props {
   label: string;
 }
 
-/** A visible link to the RSS feed (the layout's head has no slot for an alternate link). */
+/** A visible link to the RSS feed (the head names it too, for feed readers: SeoHead.astro). */
 export function FeedLink({ href, label }: Props) {
   return (
     <a className={styles.link} href={href} type="application/rss+xml" data-feed-link="">

@@ -2,8 +2,17 @@
  * The RSS 2.0 document of the published news (served by src/pages/news/rss.xml.ts). Pure: the
  * route passes the items and the site origin, so it is unit-tested without a server.
  */
+import { newsCopy } from '../../content/news/index.ts';
+import { site } from '../../content/site.ts';
 import type { NewsItem } from '../../domain/news/news-item.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { newsLink } from './news-view.ts';
+
+/** The Japanese news feed, the only one (src/pages/news/rss.xml.ts serves it). */
+export const jaNewsFeed = { path: '/news/rss.xml', title: `${site.brand} ${newsCopy.ja.page.rss.feedTitle}` };
+
+/** The feed every page of `locale` names in its head for autodiscovery (SeoHead.astro), if any. */
+export const newsFeedOf = (locale: Locale): typeof jaNewsFeed | null => (locale === 'ja' ? jaNewsFeed : null);
 
 export interface FeedOptions {
   /** The canonical origin, e.g. `https://www.example.jp`. */

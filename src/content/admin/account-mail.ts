@@ -57,6 +57,20 @@ export const accountMailCopy = {
       factors_reset: '管理者による2段階認証のリセット',
     } satisfies Record<CredentialChange, string>,
   },
+  factorGuessing: {
+    subject: '【Pelvia 管理画面】2段階認証のコードが続けて間違えられました',
+    body: (v: { name: string; failures: number; at: string; until: string; ip: string }) =>
+      [
+        `${v.name} さん`,
+        '',
+        `あなたのアカウントで、パスワードのあとの認証コード（認証アプリまたはリカバリーコード）が${v.failures}回続けて間違えられました。`,
+        `日時：${v.at}`,
+        `最後のIPアドレス：${v.ip}`,
+        '',
+        `このため、${v.until}まで、このアカウントでは認証コードを受け付けません。間違いが続くと、待ち時間は延びていきます。パスキーでは、これまでどおりログインできます。`,
+        'パスワードを知っている誰かがコードを試している可能性があります。ご自身の操作でなければ、すぐにパスワードを変更し、管理者へ連絡してください。',
+      ].join('\n'),
+  },
   roles: { admin: '管理者', staff: 'スタッフ' },
   footer: 'このメールは送信専用です。',
 } as const;

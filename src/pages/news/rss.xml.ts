@@ -1,8 +1,7 @@
 /** RSS 2.0 feed of the published Japanese news, on demand so admin edits show at once. */
 import type { APIRoute } from 'astro';
-import { buildNewsRss } from '../../components/news/news-feed.ts';
+import { buildNewsRss, jaNewsFeed } from '../../components/news/news-feed.ts';
 import { newsCopy } from '../../content/news/index.ts';
-import { site } from '../../content/site.ts';
 import { listNews } from '../../server/content/news.server.ts';
 
 export const prerender = false;
@@ -15,8 +14,8 @@ export const GET: APIRoute = async ({ locals, site: siteUrl, url }) => {
     origin: (siteUrl ?? url).origin,
     // The news page's canonical URL, as in its head and the sitemap.
     pagePath: '/news/',
-    feedPath: '/news/rss.xml',
-    title: `${site.brand} ${t.rss.feedTitle}`,
+    feedPath: jaNewsFeed.path,
+    title: jaNewsFeed.title,
     description: t.rss.feedDescription,
     language: t.feedLanguage,
   });

@@ -39,6 +39,17 @@ function bodyOf(mail: AccountMail): { subject: string; text: string } {
           ip: mail.ip ?? c.credentialNotice.unknownIp,
         }),
       };
+    case 'factor_guessing':
+      return {
+        subject: c.factorGuessing.subject,
+        text: c.factorGuessing.body({
+          name: mail.name,
+          failures: mail.failures,
+          at: japanTime(mail.at),
+          until: japanTime(mail.until),
+          ip: mail.ip ?? c.credentialNotice.unknownIp,
+        }),
+      };
   }
 }
 

@@ -19,7 +19,17 @@ const SEAL_PURPOSE = 'account-mail';
 export type AccountMail =
   | { type: 'invitation'; to: string; link: string; role: AdminRole; inviter: string; expiresAt: string }
   | { type: 'password_reset'; to: string; link: string; expiresAt: string }
-  | { type: 'credential_notice'; to: string; name: string; change: CredentialChange; at: string; ip: string | null };
+  | { type: 'credential_notice'; to: string; name: string; change: CredentialChange; at: string; ip: string | null }
+  /** Wrong second-factor codes reached the account's limit (factor-guess-limit.server.ts). */
+  | {
+      type: 'factor_guessing';
+      to: string;
+      name: string;
+      failures: number;
+      at: string;
+      until: string;
+      ip: string | null;
+    };
 
 export async function queueAccountMail(db: Db, mailKey: Buffer, mail: AccountMail, now = new Date()): Promise<string> {
   const id = `account-${randomUUID()}`;

@@ -33,22 +33,25 @@ export async function createSetupToken(db: Db, now = new Date()): Promise<string
   return token;
 }
 
+const SETUP_MESSAGE =
+  'No admin account yet. Open this one-time URL within 1 hour to create the first admin (or run `npm run admin -- user:create`).';
+
 /**
  * At boot: with no account at all, logs the setup URL (`setupUrl` of a fresh token) and returns
- * it; otherwise null.
+ * it; otherwise null. The log line is JSON, where nobody finds the URL to copy (issue 30), so
+ * `print` (the process's stdout) also gets it as plain lines of their own, the URL alone on one.
  */
 export async function announceSetupUrl(deps: {
   db: Db;
   log: Logger;
   setupUrl: (token: string) => string;
+  print?: (text: string) => void;
 }): Promise<string | null> {
   if ((await countAdminUsers(deps.db)) > 0) return null;
   const token = await createSetupToken(deps.db);
   const url = deps.setupUrl(token);
-  deps.log.warn(
-    { setupUrl: url },
-    'No admin account yet. Open this one-time URL within 1 hour to create the first admin (or run `npm run admin -- user:create`).',
-  );
+  deps.log.warn({ setupUrl: url }, SETUP_MESSAGE);
+  deps.print?.(`\n${SETUP_MESSAGE}\n\n${url}\n\n`);
   return url;
 }
 

@@ -82,6 +82,9 @@ export async function newAdminUserRow(input: NewAdminUser, now = new Date()): Pr
     totp_secret: null,
     totp_last_step: null,
     totp_enrolled_at: null,
+    factor_failures: 0,
+    factor_blocked_until: null,
+    totp_pending: null,
   } satisfies Insertable<AdminUsersTable>;
   return { ok: true, row };
 }

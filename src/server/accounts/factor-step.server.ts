@@ -4,10 +4,13 @@
  * login's lockout-proof model (login-throttle.server.ts) on counters of its own: per (account,
  * client) and per client, never per account alone, so a stranger holding the password cannot
  * lock the owner out; past the account's ceiling a client that has failed must also attach a
- * proof of work (login-proof.server.ts).
+ * proof of work (login-proof.server.ts). Over all of these, the account's own limit on wrong
+ * codes (factor-guess-limit.server.ts): only a password holder gets this far, so past it the
+ * account's codes wait, and the owner is mailed.
  */
 import type { Db } from '../platform/db.server.ts';
 import { recordAudit } from './audit.server.ts';
+import { clearCodeAttempts, noticeWrongCode, reserveCodeAttempt } from './factor-guess-limit.server.ts';
 import { consumeLoginProof } from './login-proof.server.ts';
 import {
   clearAfterSuccess,
@@ -46,6 +49,33 @@ export interface CodeAttempt {
 }
 
 type Checked = { ok: true; method: 'totp' | 'recovery' | 'password' } | CodeRefusal;
+type Check =
+  | { ok: true; method: 'totp' | 'recovery' | 'password' }
+  | { ok: false; why: string; attempt?: number }
+  /** The account's codes are waiting (factor-guess-limit.server.ts): nothing was checked. */
+  | { ok: false; why: 'account_limit'; retryAfterSeconds: number };
+
+/** The account keys the factor step needs: the TOTP keys' seal, and account mails' (the notice). */
+export interface FactorKeys {
+  totp: Buffer;
+  mail: Buffer;
+}
+
+/**
+ * A code checked under the account's limit: counted first (refused while the account waits),
+ * cleared when right; the wrong one that reaches the limit mails the owner.
+ */
+async function checkCodeLimited(db: Db, totpKey: Buffer, attempt: CodeAttempt): Promise<Check> {
+  const { user, now } = attempt;
+  const reserved = await reserveCodeAttempt(db, user.id, now);
+  if (!reserved.ok) return { ok: false, why: 'account_limit', retryAfterSeconds: reserved.retryAfterSeconds };
+  const check = await verifyFactorCode(db, totpKey, user.id, attempt.code, now);
+  if (check.ok) {
+    await clearCodeAttempts(db, user.id);
+    return check;
+  }
+  return { ok: false, why: 'bad_code', attempt: reserved.attempt };
+}
 
 /**
  * The throttle around one check: refused while throttled (counted, first refusal audited),
@@ -53,9 +83,10 @@ type Checked = { ok: true; method: 'totp' | 'recovery' | 'password' } | CodeRefu
  */
 async function throttled(
   db: Db,
+  mailKey: Buffer,
   attempt: CodeAttempt,
   failure: 'login.factor_failure' | 'reauth.failure',
-  check: () => Promise<{ ok: true; method: 'totp' | 'recovery' | 'password' } | { ok: false; why: string }>,
+  check: () => Promise<Check>,
 ): Promise<Checked> {
   const { user, now } = attempt;
   const keys = factorThrottleKeys(user.id, attempt.clientKey ?? attempt.ip);
@@ -74,8 +105,15 @@ async function throttled(
     return { ok: false, reason: 'proof' };
   }
   const result = await check();
+  if (!result.ok && 'retryAfterSeconds' in result) {
+    // Refused by the account's limit, before any check: not this client's failure.
+    return { ok: false, reason: 'locked', retryAfterSeconds: result.retryAfterSeconds };
+  }
   if (!result.ok) {
     await countFailure(db, keys, now);
+    if (result.attempt !== undefined && (await noticeWrongCode(db, mailKey, user, result.attempt, audit))) {
+      await recordAudit(db, { ...audit, action: failure, detail: { reason: 'account_limit', codes: result.attempt } });
+    }
     await recordAudit(db, {
       ...audit,
       action: failure,
@@ -98,14 +136,13 @@ export type FactorStepResult =
  */
 export async function completeFactorStep(
   db: Db,
-  totpKey: Buffer,
+  keys: FactorKeys,
   attempt: CodeAttempt & { pendingSessionId: string; userAgent?: string | null },
 ): Promise<FactorStepResult> {
   const { user, now } = attempt;
-  const result = await throttled(db, attempt, 'login.factor_failure', async () => {
-    const check = await verifyFactorCode(db, totpKey, user.id, attempt.code, now);
-    return check.ok ? check : { ok: false, why: 'bad_code' };
-  });
+  const result = await throttled(db, keys.mail, attempt, 'login.factor_failure', () =>
+    checkCodeLimited(db, keys.totp, attempt),
+  );
   if (!result.ok) return result;
   const method = result.method === 'recovery' ? 'recovery' : 'totp';
   await deleteSession(db, attempt.pendingSessionId);
@@ -134,11 +171,11 @@ export type ReauthResult = { ok: true } | CodeRefusal;
  */
 export async function reauthenticate(
   db: Db,
-  totpKey: Buffer,
+  keys: FactorKeys,
   attempt: CodeAttempt & { sessionId: string; password: string },
 ): Promise<ReauthResult> {
   const { user, now } = attempt;
-  const result = await throttled(db, attempt, 'reauth.failure', async () => {
+  const result = await throttled(db, keys.mail, attempt, 'reauth.failure', async (): Promise<Check> => {
     const row = await db
       .selectFrom('admin_users')
       .select(['password_hash', 'disabled'])
@@ -148,8 +185,7 @@ export async function reauthenticate(
     const matches = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
     if (!row || row.disabled || !matches) return { ok: false, why: 'bad_password' };
     if (!(await hasSecondFactor(db, user.id))) return { ok: true, method: 'password' };
-    const check = await verifyFactorCode(db, totpKey, user.id, attempt.code, now);
-    return check.ok ? check : { ok: false, why: 'bad_code' };
+    return checkCodeLimited(db, keys.totp, attempt);
   });
   if (!result.ok) return result;
   await markReauthenticated(db, attempt.sessionId, now);

@@ -4,7 +4,7 @@
  * layer), and figures read from the database and the backup folder at scrape time, so every
  * instance reports the same shared state and nothing is counted twice in memory.
  */
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../platform/db.server.ts';
 import { diskFreeShare } from './alerts.server.ts';
 import { latestSnapshot } from './backup.server.ts';
@@ -61,8 +61,10 @@ export function createMetrics(deps: {
       this.set(oldest ? Math.max(0, (now().getTime() - Date.parse(oldest)) / 1000) : 0);
     },
   });
-  new Gauge({
-    name: 'pelvia_leads_received',
+  // Counters (issue 30: they were gauges without `_total`): totals that only grow, read from the
+  // database at scrape time, so rate() and increase() apply and every instance reports the same.
+  new Counter({
+    name: 'pelvia_leads_received_total',
     help: 'Brochure requests stored, by locale of the form',
     labelNames: ['locale'] as const,
     registers: [registry],
@@ -73,14 +75,15 @@ export function createMetrics(deps: {
         .select(['locale', (eb) => eb.fn.countAll<number>().as('n')])
         .groupBy('locale')
         .execute();
-      for (const row of rows) this.set({ locale: row.locale }, Number(row.n));
+      for (const row of rows) this.inc({ locale: row.locale }, Number(row.n));
     },
   });
-  new Gauge({
-    name: 'pelvia_webhook_failed_attempts',
+  new Counter({
+    name: 'pelvia_webhook_failed_attempts_total',
     help: 'Failed webhook delivery attempts recorded',
     registers: [registry],
     async collect() {
+      this.reset();
       const row = await db
         .selectFrom('outbox_attempts')
         .innerJoin('outbox_jobs', 'outbox_jobs.id', 'outbox_attempts.job_id')
@@ -88,7 +91,7 @@ export function createMetrics(deps: {
         .where('outbox_jobs.kind', '=', 'webhook')
         .where('outbox_attempts.ok', '=', false)
         .executeTakeFirst();
-      this.set(Number(row?.n ?? 0));
+      this.inc(Number(row?.n ?? 0));
     },
   });
   new Gauge({

@@ -43,6 +43,7 @@ import * as m0028 from './migrations/0028_follow_up_materials_index.ts';
 import * as m0029 from './migrations/0029_recovery_code_lookup.ts';
 import * as m0030 from './migrations/0030_digest_indexes.ts';
 import * as m0032 from './migrations/0032_digest_owing_index.ts';
+import * as m0033 from './migrations/0033_factor_guess_limit_and_pending_totp.ts';
 import * as m0034 from './migrations/0034_brochure_checks.ts';
 import * as m0035 from './migrations/0035_address_parts_and_entry_funnel.ts';
 import * as m0036 from './migrations/0036_lead_screening.ts';
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0029_recovery_code_lookup': m0029,
   '0030_digest_indexes': m0030,
   '0032_digest_owing_index': m0032,
+  '0033_factor_guess_limit_and_pending_totp': m0033,
   '0034_brochure_checks': m0034,
   '0035_address_parts_and_entry_funnel': m0035,
   '0036_lead_screening': m0036,

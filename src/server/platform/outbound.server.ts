@@ -7,7 +7,8 @@
  * - The host is resolved, and every address of the answer must be public unicast by ipaddr.js's
  *   own ranges (`range() === 'unicast'`): loopback, private, link-local, CGNAT, unique-local,
  *   IPv4-mapped, unspecified, multicast, broadcast, reserved and the IPv6 transition ranges are
- *   refused. The URL parser has already turned `127.1`, `2130706433` and `0x7f000001` into
+ *   refused; so is every IPv6 range that embeds an IPv4 address (`::/96` too, which ipaddr.js
+ *   calls unicast), except NAT64 to a public IPv4 address (embeddedIpv4). The URL parser has already turned `127.1`, `2130706433` and `0x7f000001` into
  *   `127.0.0.1`, so a numeric host is checked the same way.
  * - The check runs inside the connection's own `lookup`, and the socket connects to the address
  *   that passed: a DNS answer cannot change between the check and the connect (rebinding), and
@@ -59,11 +60,43 @@ export class OutboundError extends Error {
   }
 }
 
+/**
+ * IPv6 ranges that carry an IPv4 address (issue 30: `[::7f00:1]` reached 127.0.0.1), and where
+ * the 32 bits sit. ipaddr.js calls the deprecated IPv4-compatible range `::/96` 'unicast'.
+ * Only NAT64 may lead anywhere (a DNS64 resolver answers public hosts with it), and only to a
+ * public IPv4 address; the others are refused whatever they embed.
+ */
+const EMBEDS_IPV4: { range: [ipaddr.IPv6, number]; at: number; nat64: boolean }[] = [
+  { range: ipaddr.IPv6.parseCIDR('::/96'), at: 12, nat64: false },
+  { range: ipaddr.IPv6.parseCIDR('::ffff:0:0/96'), at: 12, nat64: false },
+  { range: ipaddr.IPv6.parseCIDR('::ffff:0:0:0/96'), at: 12, nat64: false },
+  { range: ipaddr.IPv6.parseCIDR('64:ff9b::/96'), at: 12, nat64: true },
+  { range: ipaddr.IPv6.parseCIDR('64:ff9b:1::/48'), at: 12, nat64: true },
+  { range: ipaddr.IPv6.parseCIDR('2002::/16'), at: 2, nat64: false },
+  { range: ipaddr.IPv6.parseCIDR('2001::/32'), at: 12, nat64: false },
+];
+
+/** The IPv4 address an IPv6 one embeds (NAT64, IPv4-compatible, mapped, 6to4, Teredo), if any. */
+export function embeddedIpv4(address: ipaddr.IPv6): { ipv4: ipaddr.IPv4; nat64: boolean } | null {
+  const entry = EMBEDS_IPV4.find(({ range }) => address.match(range));
+  if (!entry) return null;
+  const bytes = address.toByteArray().slice(entry.at, entry.at + 4);
+  // Teredo stores the client's address inverted (RFC 4380).
+  const octets = entry.range[0].parts[0] === 0x2001 ? bytes.map((byte) => byte ^ 0xff) : bytes;
+  return { ipv4: new ipaddr.IPv4(octets), nat64: entry.nat64 };
+}
+
 /** Public unicast, or loopback when the policy allows it. */
 export function isAllowedAddress(address: string, rules: OutboundPolicy = outboundPolicy()): boolean {
   if (!ipaddr.isValid(address)) return false;
-  const range = ipaddr.parse(address).range();
-  return range === 'unicast' || (rules.allowLoopback && range === 'loopback');
+  const parsed = ipaddr.parse(address);
+  const range = parsed.range();
+  if (rules.allowLoopback && range === 'loopback') return true;
+  if (parsed.kind() === 'ipv6') {
+    const embedded = embeddedIpv4(parsed as ipaddr.IPv6);
+    if (embedded) return embedded.nat64 && embedded.ipv4.range() === 'unicast';
+  }
+  return range === 'unicast';
 }
 
 const bare = (hostname: string) => hostname.replace(/^\[(.*)\]$/, '$1');

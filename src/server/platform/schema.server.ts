@@ -107,6 +107,12 @@ export interface AdminUsersTable {
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   /** ISO-8601 UTC */
   totp_enrolled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Codes tried since the last right one, over every client (migration 0033). */
+  factor_failures: ColumnType<number, number | undefined, number>;
+  /** ISO-8601 UTC: past the account's limit, no code is checked before this. */
+  factor_blocked_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The key shown for enrolment and not yet confirmed, sealed with its expiry; null: none. */
+  totp_pending: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Ten per account, each used once; argon2id hashes like passwords. */

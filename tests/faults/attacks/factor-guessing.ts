@@ -5,13 +5,16 @@
  * a client of their own, signs in all along; and a code seen once (shoulder-surfed, phished in
  * real time) does not sign in a second time.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { accountMailCopy } from '../../../src/content/admin/account-mail.ts';
+import { ACCOUNT_CODE_LIMIT } from '../../../src/server/accounts/factor-guess-limit.server.ts';
 import { SESSION_COOKIE } from '../../../src/server/accounts/sessions.server.ts';
 import { enrolTotp, newTotpKey, totpCode } from '../../../src/server/accounts/totp.server.ts';
 import { deriveKey } from '../../../src/server/platform/secret.server.ts';
 import { createAdmin } from '../../setup/factories.ts';
 import { TEST_APP_SECRET } from '../../setup/load-run.ts';
+import { parseMail } from '../../setup/mime.ts';
 import { check, formPost } from '../attack-support.ts';
 import type { AttackScenario } from './scenario.ts';
 
@@ -19,7 +22,7 @@ const PASSWORD = 'the attacker phished this one';
 const EMAIL = 'phished@example.jp';
 
 /** The key the server seals TOTP keys with: from APP_SECRET on PostgreSQL, DATA_DIR/secret.key on SQLite. */
-async function serverTotpKey(dataDir: string, database: string): Promise<Buffer> {
+export async function serverTotpKey(dataDir: string, database: string): Promise<Buffer> {
   const secret =
     database === 'PostgreSQL'
       ? Buffer.from(TEST_APP_SECRET, 'utf8')
@@ -87,6 +90,57 @@ export const scenarios: AttackScenario[] = [
       const replay = await signIn('203.0.113.21', code);
       check(replay.status === 401, `the owner's code replayed answered ${replay.status}`);
       return '1 client locked after 5 guesses, 11 asked for work, the owner in, the same code refused once seen';
+    },
+  },
+  {
+    name: 'factor guessing across many clients: past 100 wrong codes the account refuses even the right one, the owner is mailed',
+    env: { TRUST_PROXY: '1' },
+    async run({ url, db, dataDir, database }) {
+      const email = 'phished-everywhere@example.jp';
+      const user = await createAdmin(db, { email, password: PASSWORD });
+      const base32 = newTotpKey();
+      const totpKey = await serverTotpKey(dataDir, database);
+      const enrolledAt = new Date(Date.now() - 90_000);
+      check(await enrolTotp(db, totpKey, user.id, base32, totpCode(base32, enrolledAt), enrolledAt), 'enrolment');
+      let cookie = '';
+      /** The password again (a fresh factor session) every tenth guess, as the finding did. */
+      const guess = async (i: number, code: string) => {
+        const headers = { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` };
+        if (i % 10 === 0) {
+          const login = await formPost(url, '/admin/login', { email, password: PASSWORD, next: '/admin' }, headers);
+          check(login.status === 303, `the password answered ${login.status}`);
+          cookie = String(login.headers['set-cookie'] ?? '').match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))?.[1] ?? '';
+        }
+        return formPost(
+          url,
+          '/admin/login/factor',
+          { code, next: '/admin' },
+          { ...headers, cookie: `${SESSION_COOKIE}=${cookie}` },
+        );
+      };
+      for (let i = 0; i < ACCOUNT_CODE_LIMIT; i += 1) {
+        const wrong = await guess(i, String(100000 + ((i * 7919) % 900000)).slice(0, 6));
+        check(wrong.status === 401, `wrong code ${i + 1} from its own client answered ${wrong.status}`);
+      }
+      const right = await guess(ACCOUNT_CODE_LIMIT + 1, totpCode(base32, new Date()));
+      check(
+        right.status === 429 && right.headers['retry-after'],
+        `the right code after 100 wrong ones answered ${right.status}`,
+      );
+      const alsoRight = await guess(ACCOUNT_CODE_LIMIT + 2, totpCode(base32, new Date()));
+      check(alsoRight.status === 429, `the right code from yet another client answered ${alsoRight.status}`);
+      // The owner is told: the outbox writes the mail under DATA_DIR/mail (no SMTP_URL here).
+      let mailed = false;
+      for (let i = 0; i < 100 && !mailed; i += 1) {
+        const files = await readdir(join(dataDir, 'mail')).catch(() => [] as string[]);
+        for (const file of files) {
+          const mail = await parseMail(await readFile(join(dataDir, 'mail', file), 'utf8'));
+          if (mail.to.includes(email) && mail.subject === accountMailCopy.factorGuessing.subject) mailed = true;
+        }
+        if (!mailed) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      check(mailed, 'the owner was not mailed');
+      return `${ACCOUNT_CODE_LIMIT} wrong codes from ${ACCOUNT_CODE_LIMIT} clients, then the right code refused (429, Retry-After ${right.headers['retry-after']} s); the owner mailed`;
     },
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * Issue 20, finding 5: webhooks (and WORDPRESS_URL) could reach internal hosts, and the errors
- * shown made テスト送信 a port scanner. Through the admin form, as an admin would type them,
+ * shown made テスト送信 a port scanner; issue 30: `[::7f00:1]` and `[::a00:1]` (IPv4-compatible
+ * IPv6) were saved and connected to. Through the admin form, as an admin would type them,
  * every address of the issue is refused and nothing is stored; an endpoint stored before the
  * fix (written straight into the database) is not reached when tested, and the error the
  * staff read is a category. The server runs without OUTBOUND_ALLOW_LOOPBACK, as in production.
@@ -28,6 +29,11 @@ const INTERNAL = (port: number) => [
   `http://0x7f000001:${port}/`,
   `http://127.0.0.1:${port}/`,
   `https://224.0.0.1:${port}/`,
+  // Issue 30: IPv6 ranges that carry an internal IPv4 address (IPv4-compatible, NAT64).
+  `https://[::7f00:1]:${port}/`,
+  `https://[::a00:1]:${port}/`,
+  `https://[64:ff9b:1::a00:1]:${port}/`,
+  `https://[64:ff9b::7f00:1]:${port}/`,
 ];
 
 export const scenarios: AttackScenario[] = [
@@ -70,7 +76,7 @@ export const scenarios: AttackScenario[] = [
           .insertInto('webhook_endpoints')
           .values({
             id,
-            url: `https://127.0.0.1:${port}/hook`,
+            url: `https://[::7f00:1]:${port}/hook`,
             secret: 'a secret of enough length',
             events: 'lead.created',
             format: 'json',

@@ -114,9 +114,13 @@ describe.each(testBackends())('/metrics on %s', (backend) => {
     expect(value('pelvia_outbox_jobs', { kind: 'lead.staff_notification', state: 'pending' })).toBe(3);
     expect(value('pelvia_outbox_jobs', { kind: 'lead.auto_reply', state: 'pending' })).toBe(3);
     expect(value('pelvia_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(0);
-    expect(value('pelvia_leads_received', { locale: 'ja' })).toBe(2);
-    expect(value('pelvia_leads_received', { locale: 'en' })).toBe(1);
-    expect(value('pelvia_webhook_failed_attempts')).toBe(0);
+    expect(value('pelvia_leads_received_total', { locale: 'ja' })).toBe(2);
+    expect(value('pelvia_leads_received_total', { locale: 'en' })).toBe(1);
+    expect(value('pelvia_webhook_failed_attempts_total')).toBe(0);
+    // Cumulative figures are counters, named as such (issue 30).
+    expect(family('pelvia_leads_received_total').type).toBe('COUNTER');
+    expect(family('pelvia_webhook_failed_attempts_total').type).toBe('COUNTER');
+    expect(text).toMatch(/^# TYPE pelvia_leads_received_total counter$/m);
     expect(value('pelvia_backup_size_bytes')).toBe(4096);
     expect(value('pelvia_backup_age_seconds')).toBeGreaterThan(0);
     expect(family('pelvia_http_request_duration_seconds').type).toBe('HISTOGRAM');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePath } from '../../../src/http/normalise-path.server.ts';
-import { accessDecision, adminArea, loginUrlFor, safeNextPath } from '../../../src/middleware/admin-access.ts';
+import {
+  accessDecision,
+  adminArea,
+  foreignWrite,
+  loginUrlFor,
+  safeNextPath,
+} from '../../../src/middleware/admin-access.ts';
 import { passwordProblem } from '../../../src/server/accounts/password.server.ts';
 
 describe('admin access', () => {
@@ -81,5 +87,26 @@ describe('admin access', () => {
     expect(passwordProblem('zzzzzzzzzzzzzzzz')).toBe('common');
     expect(passwordProblem('x'.repeat(201))).toBe('tooLong');
     expect(passwordProblem('桜が咲いたら会いましょう')).toBeNull();
+  });
+});
+
+describe('writes to the admin area from another site (issue 30)', () => {
+  const url = new URL('http://127.0.0.1:4321/admin/logout');
+  const post = (headers: Record<string, string>, method = 'POST') => new Request(url, { method, headers });
+
+  it('refuses a foreign Origin whatever the body, and a cross-site fetch', () => {
+    expect(foreignWrite(post({ origin: 'https://evil.example', 'content-type': 'application/json' }), url)).toBe(true);
+    expect(foreignWrite(post({ origin: 'null' }), url)).toBe(true);
+    expect(foreignWrite(post({ origin: 'http://127.0.0.1:4322' }), url)).toBe(true);
+    expect(foreignWrite(post({ 'sec-fetch-site': 'cross-site' }), url)).toBe(true);
+    expect(foreignWrite(post({ origin: 'https://evil.example' }, 'DELETE'), url)).toBe(true);
+  });
+
+  it("lets this site's own writes and every read through", () => {
+    expect(foreignWrite(post({ origin: 'http://127.0.0.1:4321', 'content-type': 'application/json' }), url)).toBe(
+      false,
+    );
+    expect(foreignWrite(post({ 'sec-fetch-site': 'same-origin' }), url)).toBe(false);
+    expect(foreignWrite(new Request(url, { headers: { origin: 'https://evil.example' } }), url)).toBe(false);
   });
 });

@@ -8,13 +8,12 @@ interface Props {
   /** The QR code (a data: URL drawn by our server), the key in groups of four, its sealed form. */
   qrDataUrl: string;
   groupedKey: string;
-  sealedKey: string;
   error: string | null;
   labels: { qr: string; key: string; keyHint: string; code: string; submit: string };
 }
 
 /** A new TOTP key to register (QR code or typed), confirmed with a code: a plain POST. */
-export function TotpEnrolment({ action, next, qrDataUrl, groupedKey, sealedKey, error, labels }: Props) {
+export function TotpEnrolment({ action, next, qrDataUrl, groupedKey, error, labels }: Props) {
   return (
     <div className={styles.enrolment}>
       <img className={styles.qr} src={qrDataUrl} alt={labels.qr} width={192} height={192} />
@@ -27,7 +26,6 @@ export function TotpEnrolment({ action, next, qrDataUrl, groupedKey, sealedKey, 
       </div>
       <form className={styles.form} method="post" action={action} data-enrol-form="">
         <input type="hidden" name="next" value={next} />
-        <input type="hidden" name="key" value={sealedKey} />
         <FormField id="enrol-code" label={labels.code} error={error ?? undefined}>
           {(describedBy) => (
             <input

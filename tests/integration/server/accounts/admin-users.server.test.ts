@@ -265,9 +265,17 @@ describe.each(testBackends())('admin accounts and sessions on %s', (backend) => 
   it('logs a one-time setup URL only while no account exists, and it works once', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const url = await announceSetupUrl({ db: t.db, log, setupUrl: setupUrlOn('https://www.example.jp') });
+    const printed: string[] = [];
+    const url = await announceSetupUrl({
+      db: t.db,
+      log,
+      setupUrl: setupUrlOn('https://www.example.jp'),
+      print: (text) => printed.push(text),
+    });
     expect(url).toMatch(/^https:\/\/www\.example\.jp\/admin\/setup\?token=[A-Za-z0-9_-]{43}$/);
     expect(lines.join('')).toContain(url);
+    // Also a line of its own a person can copy, not only inside the JSON log line.
+    expect(printed.join('').split('\n')).toContain(url);
     const token = new URL(url ?? '').searchParams.get('token') ?? '';
     expect(await isSetupTokenValid(t.db, token)).toBe(true);
     expect(await isSetupTokenValid(t.db, 'nope')).toBe(false);

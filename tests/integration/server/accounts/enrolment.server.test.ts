@@ -23,34 +23,62 @@ const later = (steps: number) => new Date(now.getTime() + steps * TOTP_PERIOD_SE
 describe.each(testBackends())('enrolling TOTP on %s', (backend) => {
   const t = useTestDb(backend);
 
-  it('carries the shown key sealed for this user only, until it expires', async () => {
+  it('keeps the shown key on the account, sealed, the same on every load until it expires', async () => {
     const user = await createAdmin(t.db);
     const other = await createAdmin(t.db);
-    const pending = await pendingEnrolment(keys.totp, user, now);
+    const pending = await pendingEnrolment(t.db, keys.totp, user, now);
     expect(pending.base32).toMatch(/^[A-Z2-7]{32}$/);
     expect(pending.grouped.replaceAll(' ', '')).toBe(pending.base32);
     expect(pending.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(pending.qrDataUrl.split(',')[1] ?? '', 'base64').toString()).toContain('<svg');
-    expect(pending.sealed).not.toContain(pending.base32);
-    expect(openPendingKey(keys.totp, pending.sealed, user.id, now)).toBe(pending.base32);
-    expect(openPendingKey(keys.totp, pending.sealed, other.id, now)).toBeNull();
-    expect(openPendingKey(keys.mail, pending.sealed, user.id, now)).toBeNull();
-    expect(openPendingKey(keys.totp, pending.sealed, user.id, new Date(now.getTime() + PENDING_KEY_MS))).toBeNull();
+    // Issue 30: a reload (any instance) shows the key already scanned.
+    expect((await pendingEnrolment(t.db, keys.totp, user, later(10))).base32).toBe(pending.base32);
+    expect((await pendingEnrolment(t.db, keys.totp, other, now)).base32).not.toBe(pending.base32);
+    const row = await t.db
+      .selectFrom('admin_users')
+      .select('totp_pending')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const sealed = row.totp_pending ?? '';
+    expect(sealed).not.toContain(pending.base32);
+    expect(openPendingKey(keys.totp, sealed, user.id, now)).toBe(pending.base32);
+    expect(openPendingKey(keys.totp, sealed, other.id, now)).toBeNull();
+    expect(openPendingKey(keys.mail, sealed, user.id, now)).toBeNull();
     expect(openPendingKey(keys.totp, 'forged', user.id, now)).toBeNull();
-    // Nothing is stored until the code confirms it.
+    // Once expired, a new key is drawn; the expired one confirms nothing.
+    const expired = new Date(now.getTime() + PENDING_KEY_MS);
+    expect(openPendingKey(keys.totp, sealed, user.id, expired)).toBeNull();
+    expect(await confirmEnrolment(t.db, keys, user, totpCode(pending.base32, expired), { now: expired })).toEqual({
+      ok: false,
+      problem: 'expired',
+    });
+    expect((await pendingEnrolment(t.db, keys.totp, user, expired)).base32).not.toBe(pending.base32);
+    // Nothing is the account's key until a code confirms it.
     expect(await secondFactorsOf(t.db, user.id)).toEqual({ totp: false, passkeys: 0, recoveryCodesLeft: 0 });
+  });
+
+  it('two loads at once, as on two instances, store one key between them', async () => {
+    const user = await createAdmin(t.db);
+    const shown = await Promise.all(Array.from({ length: 6 }, () => pendingEnrolment(t.db, keys.totp, user, now)));
+    expect(new Set(shown.map((pending) => pending.base32)).size).toBe(1);
   });
 
   it('stores the key on a right code, with ten recovery codes, a notice and an audit row', async () => {
     const user = await createAdmin(t.db, { email: 'enrol@example.jp' });
-    const { base32 } = await pendingEnrolment(keys.totp, user, now);
-    expect(await confirmEnrolment(t.db, keys, user, base32, '000000', { now })).toEqual({ ok: false });
+    const { base32 } = await pendingEnrolment(t.db, keys.totp, user, now);
+    expect(await confirmEnrolment(t.db, keys, user, '000000', { now })).toEqual({ ok: false, problem: 'invalid' });
     const code = totpCode(base32, now);
-    const done = await confirmEnrolment(t.db, keys, user, base32, code, { ip: '203.0.113.9', now });
+    const done = await confirmEnrolment(t.db, keys, user, code, { ip: '203.0.113.9', now });
     if (!done.ok) throw new Error('refused');
     expect(done.recoveryCodes).toHaveLength(10);
     expect(done.replaced).toBe(false);
     expect(await secondFactorsOf(t.db, user.id)).toEqual({ totp: true, passkeys: 0, recoveryCodesLeft: 10 });
+    const row = await t.db
+      .selectFrom('admin_users')
+      .select('totp_pending')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    expect(row?.totp_pending).toBeNull();
     // The confirming code's step is spent: it cannot sign in afterwards.
     expect(await verifyFactorCode(t.db, keys.totp, user.id, code, now)).toEqual({ ok: false });
     expect(await verifyFactorCode(t.db, keys.totp, user.id, totpCode(base32, later(2)), later(2))).toEqual({
@@ -70,9 +98,10 @@ describe.each(testBackends())('enrolling TOTP on %s', (backend) => {
 
   it('replacing keeps the old key working until the new one is confirmed', async () => {
     const user = await createAdmin(t.db);
-    const old = await pendingEnrolment(keys.totp, user, now);
-    await confirmEnrolment(t.db, keys, user, old.base32, totpCode(old.base32, now), { now });
-    const fresh = await pendingEnrolment(keys.totp, user, later(1));
+    const old = await pendingEnrolment(t.db, keys.totp, user, now);
+    await confirmEnrolment(t.db, keys, user, totpCode(old.base32, now), { now });
+    const fresh = await pendingEnrolment(t.db, keys.totp, user, later(1));
+    expect(fresh.base32).not.toBe(old.base32);
     // Shown, not confirmed: the old key still signs in, the new one does not.
     expect(await verifyFactorCode(t.db, keys.totp, user.id, totpCode(fresh.base32, later(2)), later(2))).toEqual({
       ok: false,
@@ -80,7 +109,7 @@ describe.each(testBackends())('enrolling TOTP on %s', (backend) => {
     expect(await verifyFactorCode(t.db, keys.totp, user.id, totpCode(old.base32, later(2)), later(2))).toMatchObject({
       ok: true,
     });
-    const done = await confirmEnrolment(t.db, keys, user, fresh.base32, totpCode(fresh.base32, later(4)), {
+    const done = await confirmEnrolment(t.db, keys, user, totpCode(fresh.base32, later(4)), {
       now: later(4),
     });
     expect(done).toMatchObject({ ok: true, replaced: true });
@@ -91,8 +120,8 @@ describe.each(testBackends())('enrolling TOTP on %s', (backend) => {
 
   it('the break-glass reset removes every factor, ends the sessions, mails and audits', async () => {
     const user = await createAdmin(t.db, { email: 'lost@example.jp' });
-    const pending = await pendingEnrolment(keys.totp, user, now);
-    await confirmEnrolment(t.db, keys, user, pending.base32, totpCode(pending.base32, now), { now });
+    const pending = await pendingEnrolment(t.db, keys.totp, user, now);
+    await confirmEnrolment(t.db, keys, user, totpCode(pending.base32, now), { now });
     const session = await createSession(t.db, user.id, { now });
     const cli = { id: 'cli', email: 'cli' };
     expect(await resetSecondFactors(t.db, keys.mail, 'nobody@example.jp', cli, { now })).toEqual({

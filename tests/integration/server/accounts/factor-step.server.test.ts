@@ -18,6 +18,7 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const PASSWORD = 'a long enough passphrase';
 const totpKey = Buffer.alloc(32, 9);
+const keys = { totp: totpKey, mail: Buffer.alloc(32, 7) };
 const start = new Date('2026-03-01T00:00:05.000Z');
 const later = (steps: number) => new Date(start.getTime() + steps * TOTP_PERIOD_SECONDS * 1000);
 
@@ -54,7 +55,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
     expect(pending.stage).toBe('factor');
     expect(pending.reauthAt).toBeNull();
 
-    const wrong = await completeFactorStep(t.db, totpKey, {
+    const wrong = await completeFactorStep(t.db, keys, {
       user: pending,
       pendingSessionId: pending.sessionId,
       code: '000000',
@@ -64,7 +65,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
     expect(wrong).toEqual({ ok: false, reason: 'invalid' });
 
     const code = totpCode(base32, now);
-    const done = await completeFactorStep(t.db, totpKey, {
+    const done = await completeFactorStep(t.db, keys, {
       user: pending,
       pendingSessionId: pending.sessionId,
       code,
@@ -87,7 +88,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
 
     // The same code again, on a second sign-in in the same 30 s: refused (replay).
     const again = await login(user.email, now);
-    const replay = await completeFactorStep(t.db, totpKey, {
+    const replay = await completeFactorStep(t.db, keys, {
       user: again.pending,
       pendingSessionId: again.pending.sessionId,
       code,
@@ -106,7 +107,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
     const codes = await regenerateRecoveryCodes(t.db, user.id, start);
     const now = later(3);
     const first = await login(user.email, now);
-    const used = await completeFactorStep(t.db, totpKey, {
+    const used = await completeFactorStep(t.db, keys, {
       user: first.pending,
       pendingSessionId: first.pending.sessionId,
       code: (codes[0] ?? '').toUpperCase(),
@@ -114,7 +115,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
     });
     expect(used).toMatchObject({ ok: true, method: 'recovery', recoveryCodesLeft: 9 });
     const second = await login(user.email, now);
-    const reused = await completeFactorStep(t.db, totpKey, {
+    const reused = await completeFactorStep(t.db, keys, {
       user: second.pending,
       pendingSessionId: second.pending.sessionId,
       code: codes[0] ?? '',
@@ -130,7 +131,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
     const now = later(4);
     const guesser = await login(user.email, now, '198.51.100.7');
     const guess = (code: string, ip = '198.51.100.7', proof?: string) =>
-      completeFactorStep(t.db, totpKey, {
+      completeFactorStep(t.db, keys, {
         user: guesser.pending,
         pendingSessionId: guesser.pending.sessionId,
         code,
@@ -145,7 +146,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
     expect(await guess(totpCode(base32, now))).toMatchObject({ ok: false, reason: 'throttled' });
     // The owner, from another client, gets in.
     const owner = await login(user.email, now, '203.0.113.50');
-    const ok = await completeFactorStep(t.db, totpKey, {
+    const ok = await completeFactorStep(t.db, keys, {
       user: owner.pending,
       pendingSessionId: owner.pending.sessionId,
       code: totpCode(base32, now),
@@ -164,7 +165,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
     for (let i = 0; i < ACCOUNT_CEILING; i += 1) {
       const ip = `192.0.2.${i}`;
       const { pending } = await login(user.email, now, ip);
-      await completeFactorStep(t.db, totpKey, {
+      await completeFactorStep(t.db, keys, {
         user: pending,
         pendingSessionId: pending.sessionId,
         code: '999999',
@@ -174,7 +175,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
     }
     const { pending } = await login(user.email, now, '192.0.2.1');
     const attempt = (proof?: string) =>
-      completeFactorStep(t.db, totpKey, {
+      completeFactorStep(t.db, keys, {
         user: pending,
         pendingSessionId: pending.sessionId,
         code: totpCode(base32, now),
@@ -203,7 +204,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
     const { user, base32 } = await enrolled('reauth@example.jp');
     const now = later(7);
     const { pending } = await login(user.email, now);
-    const session = await completeFactorStep(t.db, totpKey, {
+    const session = await completeFactorStep(t.db, keys, {
       user: pending,
       pendingSessionId: pending.sessionId,
       code: totpCode(base32, now),
@@ -214,7 +215,7 @@ describe.each(testBackends())('the factor step on %s', (backend) => {
     if (!full) throw new Error('no session');
     const when = later(30);
     const attempt = (password: string, code: string) =>
-      reauthenticate(t.db, totpKey, { user: full, sessionId: full.sessionId, password, code, now: when });
+      reauthenticate(t.db, keys, { user: full, sessionId: full.sessionId, password, code, now: when });
     expect(await attempt('not the password!!', totpCode(base32, when))).toEqual({ ok: false, reason: 'invalid' });
     expect(await attempt(PASSWORD, '123456')).toEqual({ ok: false, reason: 'invalid' });
     expect(await attempt(PASSWORD, totpCode(base32, when))).toEqual({ ok: true });

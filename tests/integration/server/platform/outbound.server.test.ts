@@ -46,6 +46,10 @@ describe('outgoing requests reach only public addresses', () => {
       'unspecified.test': ['0.0.0.0'],
       'ula.test': ['fd00::1'],
       'mapped.test': ['::ffff:127.0.0.1'],
+      // IPv4-compatible and NAT64 spellings of internal IPv4 addresses (issue 30).
+      'compat.test': ['::7f00:1'],
+      'compat-private.test': ['::a00:1'],
+      'nat64.test': ['64:ff9b:1::a00:1'],
       'v6loop.test': ['::1'],
       'multicast.test': ['224.0.0.1'],
       // One internal address in the answer is enough to refuse it.
@@ -66,6 +70,7 @@ describe('outgoing requests reach only public addresses', () => {
       `https://0x7f000001:${receiver.port}/`,
       `https://0.0.0.0:${receiver.port}/`,
       `https://[::ffff:127.0.0.1]:${receiver.port}/`,
+      `https://[::7f00:1]:${receiver.port}/`,
       `http://127.0.0.1:${receiver.port}/`,
     ]) {
       expect(await failure(url), url).toBe('refused');
