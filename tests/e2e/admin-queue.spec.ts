@@ -159,6 +159,13 @@ test.describe('dispatch as a queue', { tag: '@desktop' }, () => {
     const ids = [shipped.id, ready.id, abroad.id, wrongCity.id];
     await page.goto(`${server.url}/admin/leads/dispatch?${ids.map((id) => `id=${id}`).join('&')}`);
     const row = (id: string) => page.locator(`[data-dispatch-leads] tr[data-lead-id="${id}"]`);
+    // The menu in groups: 発送 is the page open, not 資料請求 whose path holds it.
+    const work = page.getByRole('navigation', { name: '管理メニュー' }).getByRole('list', { name: '業務' });
+    await expect(work.getByRole('link', { name: '発送' })).toHaveAttribute('aria-current', 'page');
+    await expect(work.getByRole('link', { name: '資料請求' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: '管理メニュー' }).getByRole('list', { name: '管理' }).getByRole('link'),
+    ).toHaveText(['ユーザー', '設定', '連携', '監査ログ', 'テストメール']);
     await expect(row(ready.id).getByRole('checkbox')).toBeChecked();
     for (const [lead, reason] of [
       [shipped, '発送済み'],

@@ -7,6 +7,8 @@
 import type { DueRelative } from '../../domain/lead/due-relative.ts';
 
 export const queueCopy = {
+  /** The admin menu's groups and the one item it adds. */
+  nav: { work: '業務', site: 'サイト', admin: '管理', dispatch: '発送' },
   summary: {
     title: '概要',
     reading: 'フリガナ',
