@@ -76,7 +76,7 @@ async function sixClicks(page: Page, name: string, displayName: string, leadId: 
   await expect(preview).toContainText('製品カタログ（キュー）');
   await click(page.getByRole('button', { name: '送付する' }));
   await expect(page).toHaveURL(/done=materials-1#lead-materials$/);
-  await expect(summary.locator('[data-field="status"]')).toContainText('資料送付済み');
+  await expect(summary.locator('[data-summary-field="status"]')).toContainText('資料送付済み');
   // The history names the colleague, not their e-mail; the mail is named in Japanese.
   await expect(page.locator('[data-status-history]')).toContainText(`未対応 → 資料送付済み（担当: ${displayName}）`);
   await expect(page.locator('[data-status-history]')).not.toContainText('@');
@@ -113,7 +113,9 @@ test.describe('the lead as a work item', () => {
     await expect(summary.getByRole('heading', { name: lead.name })).toBeInViewport({ ratio: 1 });
     await expect(summary.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:09012345678');
     await expect(summary.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${lead.email}`);
-    for (const field of ['phone', 'email', 'status', 'owner', 'due'])
+    for (const field of ['phone', 'email', 'status'])
+      await expect(summary.locator(`[data-summary-field="${field}"]`)).toBeInViewport({ ratio: 1 });
+    for (const field of ['owner', 'due'])
       await expect(summary.locator(`[data-field="${field}"]`)).toBeInViewport({ ratio: 1 });
     await expect(summary.locator('[data-due-relative]')).toHaveText('あと2日');
     await expect(page.getByRole('button', { name: '自分が担当する' })).toBeInViewport({ ratio: 1 });

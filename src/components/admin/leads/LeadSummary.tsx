@@ -48,7 +48,7 @@ export function LeadSummary({
       <h2 id="lead-summary" className={styles.name}>
         {name}
         {reading ? (
-          <span className={styles.reading} data-field="reading" lang="ja">
+          <span className={styles.reading} data-summary-field="reading" lang="ja">
             <span className={styles.hidden}>{labels.reading} </span>
             {reading}
           </span>
@@ -56,26 +56,26 @@ export function LeadSummary({
       </h2>
       <dl className={styles.fields} data-lead-follow-up="">
         {organization ? (
-          <div className={styles.row} data-field="organization">
+          <div className={styles.row} data-summary-field="organization">
             <dt>{labels.organization}</dt>
             <dd>{organization}</dd>
           </div>
         ) : null}
         {phone ? (
-          <div className={styles.row} data-field="phone">
+          <div className={styles.row} data-summary-field="phone">
             <dt>{labels.phone}</dt>
             <dd>
               <a href={`tel:${phone.dial}`}>{phone.text}</a>
             </dd>
           </div>
         ) : null}
-        <div className={styles.row} data-field="email">
+        <div className={styles.row} data-summary-field="email">
           <dt>{labels.email}</dt>
           <dd>
             <a href={`mailto:${email}`}>{email}</a>
           </dd>
         </div>
-        <div className={styles.row} data-field="status">
+        <div className={styles.row} data-summary-field="status">
           <dt>{labels.status}</dt>
           <dd>
             <StatusBadge status={status} />
