@@ -87,6 +87,8 @@ async function sixClicks(page: Page, name: string, displayName: string, leadId: 
   const row = page.locator(`[data-dispatch-leads] tr[data-lead-id="${leadId}"]`);
   await expect(row).toHaveAttribute('data-sendable', 'ok');
   await expect(row.getByRole('checkbox')).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/dispatch\\?id=${leadId}$`));
+  await page.waitForLoadState('load');
   expect(clicks).toBeLessThanOrEqual(6);
 }
 
