@@ -129,6 +129,7 @@ test('a passkey is registered, then signs in on its own', async ({ page, context
   await expect(page.getByText('パスキーを登録しました。')).toBeVisible();
   await expect(page.locator('[data-passkey="テスト用の端末"]')).toBeVisible();
 
+  await page.locator('[data-user-menu] > summary').click();
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.getByRole('button', { name: 'パスキーでログイン' }).click();

@@ -74,6 +74,7 @@ async function enrol(page: Page, info: TestInfo, a11y: boolean): Promise<{ key: 
 }
 
 async function signOut(page: Page): Promise<void> {
+  await page.locator('[data-user-menu] > summary').click();
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/admin\/login\?loggedOut=1$/);
 }

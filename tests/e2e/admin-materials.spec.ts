@@ -76,7 +76,7 @@ test.describe('materials by personal link', { tag: '@desktop' }, () => {
     if (!created.ok) throw new Error(JSON.stringify(created.errors));
     await page.goto(`${server.url}/admin/leads/${created.id}`);
     await expect(page.locator('[data-lead-materials]')).toContainText('まだ資料を送っていません。');
-    await page.getByRole('link', { name: '資料を送付' }).click();
+    await page.getByRole('button', { name: '資料を送付' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /資料を送付/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: new RegExp(`${site.brand} DR 総合カタログ`) })).toBeChecked();
     await expectNoSeriousA11yViolations(page);

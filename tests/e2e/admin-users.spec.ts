@@ -111,6 +111,7 @@ test('an admin invites a colleague, who accepts and enrols TOTP without JavaScri
   await expect(invitee).toHaveURL(/\/admin$/);
   // Signed out, the colleague signs in with the password and a code (the next time step: the
   // enrolment spent this one).
+  await invitee.locator('[data-user-menu] > summary').click();
   await invitee.getByRole('button', { name: 'ログアウト' }).click();
   await expect(invitee).toHaveURL(/\/admin\/login\?loggedOut=1$/);
   await invitee.getByLabel('メールアドレス').fill('ito@example.jp');

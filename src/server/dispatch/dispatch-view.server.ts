@@ -7,6 +7,7 @@
 import { applyFilter, baseQuery, type LeadFilter } from '../leads/inbox.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { ShipmentFormat } from '../platform/schema-dispatch.server.ts';
+import { type SendProblem, sendProblems } from './sendable.server.ts';
 import { MAX_BATCH } from './shipments.server.ts';
 
 export interface DispatchCandidate {
@@ -16,6 +17,8 @@ export interface DispatchCandidate {
   postalCode: string | null;
   address: string;
   createdAt: string;
+  /** Why it is left unticked (発送済み, 海外, 宛先を確認), or null when it can be sent. */
+  problem: SendProblem | null;
 }
 
 export async function dispatchCandidates(
@@ -31,7 +34,7 @@ export async function dispatchCandidates(
     .limit(MAX_BATCH + 1)
     .execute();
   return {
-    leads: rows.slice(0, MAX_BATCH).map(candidate),
+    leads: await candidates(db, rows.slice(0, MAX_BATCH)),
     more: rows.length > MAX_BATCH,
   };
 }
@@ -55,25 +58,30 @@ export async function dispatchSelection(
     .orderBy('id', 'asc')
     .limit(MAX_BATCH)
     .execute();
-  return { leads: rows.map(candidate), leftOut: ids.length - rows.length };
+  return { leads: await candidates(db, rows), leftOut: ids.length - rows.length };
 }
 
-function candidate(row: {
-  id: string;
-  name: string;
-  organization: string;
-  postal_code: string | null;
-  address: string;
-  created_at: string;
-}): DispatchCandidate {
-  return {
+async function candidates(
+  db: Db,
+  rows: {
+    id: string;
+    name: string;
+    organization: string;
+    postal_code: string | null;
+    address: string;
+    created_at: string;
+  }[],
+): Promise<DispatchCandidate[]> {
+  const problems = await sendProblems(db, rows);
+  return rows.map((row) => ({
     id: row.id,
     name: row.name,
     organization: row.organization,
     postalCode: row.postal_code,
     address: row.address,
     createdAt: row.created_at,
-  };
+    problem: problems.get(row.id) ?? null,
+  }));
 }
 
 export interface RecentBatch {

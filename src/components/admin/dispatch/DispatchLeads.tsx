@@ -10,18 +10,21 @@ export interface DispatchLeadRow {
   postalCode: string | null;
   address: string;
   checked: boolean;
+  /** Why it is left unticked, with the way to fix the address; null when it can be sent. */
+  problem: { key: string; label: string; fix: { href: string; label: string } | null } | null;
 }
 
 interface Props {
   copy: typeof dispatchCopy;
   rows: DispatchLeadRow[];
+  labels: { sendable: string; ok: string };
 }
 
 /**
  * The leads a batch would hold, each with its checkbox (`lead:<id>`, ticked unless the staff
  * member untied it before a refused post): unticking leaves a lead out of this batch.
  */
-export function DispatchLeads({ copy, rows }: Props) {
+export function DispatchLeads({ copy, rows, labels }: Props) {
   return (
     <CardTable
       name={{ caption: copy.leadsCaption }}
@@ -29,7 +32,7 @@ export function DispatchLeads({ copy, rows }: Props) {
       rowKey={(row) => row.id}
       empty={copy.none}
       tableData={{ 'data-dispatch-leads': '' }}
-      rowData={(row) => ({ 'data-lead-id': row.id })}
+      rowData={(row) => ({ 'data-lead-id': row.id, 'data-sendable': row.problem ? row.problem.key : 'ok' })}
       columns={[
         {
           label: copy.columns.include,
@@ -43,6 +46,23 @@ export function DispatchLeads({ copy, rows }: Props) {
               aria-label={`${row.name}（${row.date}）`}
             />
           ),
+        },
+        {
+          label: labels.sendable,
+          cell: (row) =>
+            row.problem ? (
+              <span className={styles.problem} data-send-problem={row.problem.key}>
+                <strong>{row.problem.label}</strong>
+                {row.problem.fix ? (
+                  <>
+                    {' '}
+                    <a href={row.problem.fix.href}>{row.problem.fix.label}</a>
+                  </>
+                ) : null}
+              </span>
+            ) : (
+              <span className={styles.ok}>{labels.ok}</span>
+            ),
         },
         { label: copy.columns.date, cell: (row) => row.date },
         { label: copy.columns.name, cell: (row) => row.name, isRowHeader: true },

@@ -4,7 +4,7 @@ interface Props {
   /** 開封済み（2回・最終 11/27 10:12）, or 未開封; null before anything was sent. */
   opened: { text: string; state: 'opened' | 'not-opened' } | null;
   /** The 資料を送付 link, or why materials cannot go to this lead. */
-  send: { href: string; label: string } | { blocked: string };
+  send: { href: string; label: string } | { blocked: string } | null;
   sent: { id: string; when: string; method: string; by: string | null; tracking: string | null }[];
   links: { id: string; title: string; expires: string; downloads: string; state: string | null }[];
   labels: { notSent: string; sentList: string; links: string; tracking: string; by: string };
@@ -21,7 +21,7 @@ export function LeadMaterials({ opened, send, sent, links, labels }: Props) {
       ) : (
         <p>{labels.notSent}</p>
       )}
-      {'href' in send ? (
+      {send === null ? null : 'href' in send ? (
         <p>
           <a className={styles.send} href={send.href} data-send-materials="">
             {send.label}

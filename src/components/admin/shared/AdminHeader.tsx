@@ -6,46 +6,73 @@ interface NavItem {
   current: boolean;
 }
 
+interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
 interface Props {
   brand: string;
   homeHref: string;
-  nav: { label: string; items: NavItem[] } | null;
-  user: { name: string; role: string; label: string } | null;
-  logout: { action: string; label: string } | null;
+  /** The menu in groups (業務, サイト, 管理), each with only what the user's role may open. */
+  nav: { label: string; groups: NavGroup[] } | null;
+  /** The user menu: who is signed in, their account page and the logout button (a plain form). */
+  user: {
+    name: string;
+    role: string;
+    label: string;
+    account: { href: string; label: string; current: boolean };
+    logout: { action: string; label: string };
+  } | null;
 }
 
-/** The admin area's header: name, menu, who is signed in and a logout button (a plain form). */
-export function AdminHeader({ brand, homeHref, nav, user, logout }: Props) {
+/** The admin area's header: name, the menu in groups, and the user menu (a <details>, no script). */
+export function AdminHeader({ brand, homeHref, nav, user }: Props) {
   return (
     <header className={styles.header}>
-      <a className={styles.brand} href={homeHref}>
-        {brand}
-      </a>
-      {nav ? (
-        <nav className={styles.nav} aria-label={nav.label}>
-          <ul>
-            {nav.items.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} aria-current={item.current ? 'page' : undefined}>
-                  {item.label}
-                </a>
-              </li>
+      <div className={styles.inner}>
+        <a className={styles.brand} href={homeHref}>
+          {brand}
+        </a>
+        {nav ? (
+          <nav className={styles.nav} aria-label={nav.label}>
+            {nav.groups.map((group) => (
+              <div key={group.label} className={styles.group}>
+                <span className={styles.groupLabel} aria-hidden="true">
+                  {group.label}
+                </span>
+                <ul aria-label={group.label}>
+                  {group.items.map((item) => (
+                    <li key={item.href}>
+                      <a href={item.href} aria-current={item.current ? 'page' : undefined}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
-        </nav>
-      ) : null}
-      {user && logout ? (
-        <div className={styles.account}>
-          <p>
-            <span className={styles.muted}>{user.label}</span> {user.name}（{user.role}）
-          </p>
-          <form method="post" action={logout.action}>
-            <button type="submit" className={styles.logout}>
-              {logout.label}
-            </button>
-          </form>
-        </div>
-      ) : null}
+          </nav>
+        ) : null}
+        {user ? (
+          <details className={styles.user} data-user-menu="">
+            <summary>
+              <span className={styles.muted}>{user.label}</span> {user.name}
+            </summary>
+            <div className={styles.menu}>
+              <p>{user.role}</p>
+              <a href={user.account.href} aria-current={user.account.current ? 'page' : undefined}>
+                {user.account.label}
+              </a>
+              <form method="post" action={user.logout.action}>
+                <button type="submit" className={styles.logout}>
+                  {user.logout.label}
+                </button>
+              </form>
+            </div>
+          </details>
+        ) : null}
+      </div>
     </header>
   );
 }

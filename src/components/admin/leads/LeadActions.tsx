@@ -1,0 +1,48 @@
+import { AdminButton } from '../shared/AdminButton.tsx';
+import styles from './LeadActions.module.css';
+
+interface Props {
+  /** 自分が担当する: this page, the owner the user sees ('' for none) and the user's id; null when the lead is already theirs. */
+  assign: { action: string; from: string; ownerId: string } | null;
+  /** 資料を送付: the page that shows the recipient and the mail before sending, or why it cannot be sent. */
+  send: { action: string } | { blocked: string };
+  /** 郵送する: the dispatch page with this lead selected, where its address is checked. */
+  post: { action: string; leadId: string } | null;
+  labels: { title: string; assignSelf: string; sendMaterials: string; post: string; postHint: string };
+}
+
+/**
+ * The lead's next actions as buttons, each a plain form: taking the lead posts here (303 back);
+ * 資料を送付 and 郵送する open the page where the one confirming click is made.
+ */
+export function LeadActions({ assign, send, post, labels }: Props) {
+  return (
+    <div className={styles.actions} data-lead-actions="">
+      {assign ? (
+        <form method="post" action={assign.action} data-assign-self="">
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="from" value={assign.from} />
+          <input type="hidden" name="owner" value={assign.ownerId} />
+          <AdminButton>{labels.assignSelf}</AdminButton>
+        </form>
+      ) : null}
+      {'action' in send ? (
+        <form method="get" action={send.action}>
+          <AdminButton tone={assign ? 'secondary' : 'primary'}>{labels.sendMaterials}</AdminButton>
+        </form>
+      ) : (
+        <p className={styles.blocked} data-materials-blocked="">
+          {send.blocked}
+        </p>
+      )}
+      {post ? (
+        <form method="get" action={post.action}>
+          <input type="hidden" name="id" value={post.leadId} />
+          <AdminButton tone="secondary" title={labels.postHint}>
+            {labels.post}
+          </AdminButton>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
+import { DueDate } from './DueDate.tsx';
+import styles from './LeadSummary.module.css';
+
+interface Props {
+  name: string;
+  /** フリガナ, or null when not given. */
+  reading: string | null;
+  organization: string | null;
+  /** As staff read it, and the digits the tel: link dials; null once anonymised. */
+  phone: { text: string; dial: string } | null;
+  email: string;
+  status: { key: string; label: string };
+  owner: string;
+  due: { text: string; overdue: string | null; relative: string | null };
+  labels: {
+    reading: string;
+    organization: string;
+    phone: string;
+    email: string;
+    status: string;
+    owner: string;
+    due: string;
+  };
+  /** The next actions (LeadActions). */
+  children: ReactNode;
+}
+
+/**
+ * The lead page's first screen: who asked, how to reach them, where the lead stands, and the
+ * next actions. Owner and due keep the follow-up list's hooks (data-lead-follow-up).
+ */
+export function LeadSummary({
+  name,
+  reading,
+  organization,
+  phone,
+  email,
+  status,
+  owner,
+  due,
+  labels,
+  children,
+}: Props) {
+  return (
+    <section className={styles.card} aria-labelledby="lead-summary" data-lead-summary="">
+      <h2 id="lead-summary" className={styles.name}>
+        {name}
+        {reading ? (
+          <span className={styles.reading} data-summary-field="reading" lang="ja">
+            <span className={styles.hidden}>{labels.reading} </span>
+            {reading}
+          </span>
+        ) : null}
+      </h2>
+      <dl className={styles.fields} data-lead-follow-up="">
+        {organization ? (
+          <div className={styles.row} data-summary-field="organization">
+            <dt>{labels.organization}</dt>
+            <dd>{organization}</dd>
+          </div>
+        ) : null}
+        {phone ? (
+          <div className={styles.row} data-summary-field="phone">
+            <dt>{labels.phone}</dt>
+            <dd>
+              <a href={`tel:${phone.dial}`}>{phone.text}</a>
+            </dd>
+          </div>
+        ) : null}
+        <div className={styles.row} data-summary-field="email">
+          <dt>{labels.email}</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+        <div className={styles.row} data-summary-field="status">
+          <dt>{labels.status}</dt>
+          <dd>
+            <StatusBadge status={status} />
+          </dd>
+        </div>
+        <div className={styles.row} data-field="owner">
+          <dt>{labels.owner}</dt>
+          <dd>{owner}</dd>
+        </div>
+        <div className={styles.row} data-field="due">
+          <dt>{labels.due}</dt>
+          <dd>
+            <DueDate text={due.text} overdue={due.overdue} relative={due.relative} />
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

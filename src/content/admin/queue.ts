@@ -1,0 +1,53 @@
+/**
+ * The admin words of the work queue (issue 32): the lead page's summary card and its next
+ * actions, the 資料を送付 page's recipient and mail preview, the dispatch page's reasons a lead
+ * is left unticked, and the job names the lead page lists. Japanese only, like the rest of the
+ * admin area.
+ */
+import type { DueRelative } from '../../domain/lead/due-relative.ts';
+
+export const queueCopy = {
+  /** The admin menu's groups and the one item it adds. */
+  nav: { work: '業務', site: 'サイト', admin: '管理', dispatch: '発送' },
+  summary: {
+    title: '概要',
+    reading: 'フリガナ',
+    organization: '所属',
+    phone: '電話',
+    email: 'メール',
+    status: '状態',
+    actions: '次の操作',
+    assignSelf: '自分が担当する',
+    sendMaterials: '資料を送付',
+    post: '郵送する',
+    postHint: '郵送の発送データに加えます（宛先を確かめてから作成します）。',
+    more: '送信元・状態の履歴・通知メール',
+    ownerPanel: '担当の引き継ぎ',
+  },
+  due: (relative: DueRelative): string =>
+    relative.kind === 'late' ? '期限超過' : relative.kind === 'today' ? '本日' : `あと${relative.days}日`,
+  preview: {
+    recipient: '宛先',
+    title: '送るメールの見本',
+    subject: '件名',
+    linkPlaceholder: '（送付時に、この方専用のリンクが入ります）',
+  },
+  /** Outbox job kinds as the lead page names them. */
+  jobKinds: {
+    'lead.staff_notification': '営業担当への通知',
+    'lead.auto_reply': '請求者への自動返信',
+    'materials.links': '資料のご案内（リンク）',
+    'materials.renewal': '資料リンク再発行のお願い',
+    'digest.owner': '担当者へのまとめ',
+  } as Record<string, string>,
+  /** The dispatch page: why a lead is left unticked. */
+  sendable: {
+    column: '確認',
+    ok: '送付可',
+    shipped: '発送済み',
+    overseas: '海外',
+    address: '宛先を確認',
+    fix: '住所を直す',
+    intro: '発送できる資料請求だけを選んでいます（未発送・日本の郵便番号・郵便番号と住所の都道府県と市区町村が一致）。',
+  },
+} as const;
