@@ -5,11 +5,27 @@
  * counts as the funnel's "form shown" for that entry page, within the client's event budget.
  */
 import { brochureProductIds } from '../content/products.ts';
-import { type Locale, localizedPath } from '../i18n/locales.ts';
+import { type Locale, localizedPath, stripLocale } from '../i18n/locales.ts';
 import { recordEvent } from '../server/analytics/analytics.server.ts';
-import { entryPagePath } from '../server/analytics/entry-page.server.ts';
 import { type LeadFlash, readLeadFlash } from '../server/leads/lead-flash.server.ts';
 import type { PageContext } from './context.ts';
+import { BROCHURE_RESULT_PATH } from './paths.ts';
+
+/**
+ * The entry page of a request: the page of this site whose 資料請求 action the visitor followed,
+ * read from the Referer (same origin only; the site sends `strict-origin-when-cross-origin`, so
+ * a same-origin Referer keeps its path). No parameter is added to the links, so they stay plain,
+ * cacheable and shareable. Null when unknown, or when it is the form page itself.
+ */
+export function entryPagePath(referer: string | null, requestUrl: URL, siteUrl?: string): string | null {
+  if (!referer || !URL.canParse(referer)) return null;
+  const from = new URL(referer);
+  const origins = [requestUrl.origin, siteUrl && URL.canParse(siteUrl) ? new URL(siteUrl).origin : ''];
+  if (!origins.includes(from.origin)) return null;
+  const path = from.pathname.length > 1 ? from.pathname.replace(/\/+$/, '') : from.pathname;
+  if (path.length > 200 || stripLocale(path) === BROCHURE_RESULT_PATH) return null;
+  return path;
+}
 
 export interface BrochurePageState {
   /** The language the page speaks: a flash's, else the route's. */
@@ -35,7 +51,7 @@ export async function brochurePageAction(context: PageContext, routeLocale: Loca
   const pagePath =
     flash?.pagePath ??
     entryPagePath(context.request.headers.get('referer'), context.url, env.SITE_URL) ??
-    localizedPath('/brochure-request', locale);
+    localizedPath(BROCHURE_RESULT_PATH, locale);
   if (!flash && eventBudget.take(context.locals.clientKey)) {
     // Best effort: the page never fails because a count could not be written.
     await recordEvent(db, { name: 'brochure_form_view', path: pagePath, label: product ?? null, locale }).catch(

@@ -102,7 +102,8 @@ describe('npm run admin -- webhook:…', () => {
       ['webhook.disable', 'cli', endpoint.id],
       ['webhook.create', 'cli', endpoint.id],
     ]);
-  });
+    // Four runs of the command line, each a Node process loading the project: a loaded machine needs more than the default.
+  }, 60_000);
 
   it('takes the secret from WEBHOOK_SECRET and defaults to json', async () => {
     const added = await admin(['webhook:add', '--url', 'http://127.0.0.1:9/hook', '--events', 'lead.created'], {

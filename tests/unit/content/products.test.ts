@@ -11,15 +11,17 @@ import {
 import { site } from '../../../src/content/site.ts';
 
 describe('product facts', () => {
-  it('has the 12 brochure choices of docs/product.md#fields-and-validation, built from the configured brand', () => {
+  it('has the brochure choices of docs/product.md#fields-and-validation and the two issue 31 added, built from the configured brand', () => {
     const brand = site.brand.toLowerCase();
     expect(brochureProductIds).toEqual([
       `${brand}-dr`,
       `${brand}-plus`,
       `${brand}-sports`,
       `${brand}-home`,
+      `${brand}-rental`,
       'co2-laser',
       'diode-laser',
+      'skin-cooling',
       'dual-cryo',
       'quad-cryo',
       'multi-care-dual',

@@ -25,9 +25,10 @@ const submit = async (
     { ...validLead, ...fields },
     {
       locale: 'ja',
-      // Spam takes two signals (issue 30): the honeypot and a form sent in a second.
+      // Spam takes two signals, one of them no proof of a browser (issue 30).
       fillMs: spam ? 1_000 : 60_000,
       honeypot: spam ? 'bot' : '',
+      unproven: spam,
       now: new Date(Date.UTC(2026, 10, 2, hour)),
     },
   );

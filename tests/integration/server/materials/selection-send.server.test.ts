@@ -35,12 +35,14 @@ describe.each(testBackends())('materials to an inbox selection on %s', (backend)
   async function setup() {
     const admin = await createAdmin(t.db);
     const actor = { id: admin.id, email: admin.email };
+    let files = 0;
     const brochure = async (title: string, locale: string) => {
       const created = await createBrochure(t.db, {
         title,
         locale,
         products: ['pelvia-dr'],
-        file: await makePdf(1),
+        // Each brochure its own file: the same bytes twice are refused as a duplicate (issue 30).
+        file: await makePdf(1, `Brochure ${(files += 1)}`),
         actor,
         now,
       });

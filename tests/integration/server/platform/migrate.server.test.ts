@@ -403,6 +403,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'news_images',
         'outbox_attempts',
         'outbox_jobs',
+        'page_views',
         'rate_limits',
         'scheduled_runs',
         'server_secrets',

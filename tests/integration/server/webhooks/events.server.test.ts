@@ -392,7 +392,13 @@ describe.each(testBackends())('webhooks on %s', (backend) => {
     ).rejects.toThrow('roll back');
     expect(await webhookJobs()).toEqual([]);
     // Spam is stored but never announced.
-    await createBrochureRequest(t.db, validLead, { locale: 'ja', now: start, honeypot: 'bot', fillMs: 500 });
+    await createBrochureRequest(t.db, validLead, {
+      locale: 'ja',
+      now: start,
+      honeypot: 'bot',
+      fillMs: 500,
+      unproven: true,
+    });
     expect(await webhookJobs()).toEqual([]);
   });
 
