@@ -37,12 +37,13 @@ describe.each(testBackends())('materials to an inbox selection on %s', (backend)
     const actor = { id: admin.id, email: admin.email };
     let files = 0;
     const brochure = async (title: string, locale: string) => {
+      files += 1;
       const created = await createBrochure(t.db, {
         title,
         locale,
         products: ['pelvia-dr'],
         // Each brochure its own file: the same bytes twice are refused as a duplicate (issue 30).
-        file: await makePdf(1, `Brochure ${(files += 1)}`),
+        file: await makePdf(1, `Brochure ${files}`),
         actor,
         now,
       });
