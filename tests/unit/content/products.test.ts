@@ -30,7 +30,7 @@ describe('product facts', () => {
       'other',
     ]);
     expect(brochureProducts[0]?.name).toBe(`${site.brand} DR`);
-    expect(new Set(brochureProductIds).size).toBe(12);
+    expect(new Set(brochureProductIds).size).toBe(14);
   });
 
   it('names a stored product id, or returns an unknown id as it is', () => {
