@@ -23,6 +23,8 @@ interface Props {
     due?: string;
     sort?: string;
   };
+  /** The result count (a live status), right under the form so the list starts high on a phone. */
+  status: { text: string; total: number; atLeast: boolean };
   /** The folded filter opens when one of its fields (not the chips' or the search's) is in use. */
   open: boolean;
   /** `owner`: 自分の担当 and 未割り当て first, then the accounts; `sort`: newest first is ''. */
@@ -55,7 +57,7 @@ interface Props {
  * The inbox's filter form: a GET, so every filtered list has its own URL. One search line; the
  * rest folded behind 詳しく絞り込む, its fields still sent with a search (a chip's filter stays).
  */
-export function LeadFilters({ action, values, open, options, labels }: Props) {
+export function LeadFilters({ action, values, status, open, options, labels }: Props) {
   const select = (name: 'status' | 'product' | 'locale' | 'owner') => (
     <FormField id={`filter-${name}`} label={labels[name]}>
       {() => (
@@ -145,6 +147,14 @@ export function LeadFilters({ action, values, open, options, labels }: Props) {
           </div>
         </details>
       </form>
+      <p
+        className={styles.status}
+        role="status"
+        data-result-count={status.total}
+        data-at-least={status.atLeast ? '' : undefined}
+      >
+        {status.text}
+      </p>
     </search>
   );
 }
