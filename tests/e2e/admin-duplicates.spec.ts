@@ -90,8 +90,9 @@ test.describe('duplicates', { tag: '@both' }, () => {
     await expect(rows(page).first()).toContainText(`前田 ${tag}`);
     await expectNoSeriousA11yViolations(page);
 
+    await page.getByText('詳しく絞り込む').click();
     await page.getByLabel('重複を表示').check();
-    await page.getByRole('button', { name: '絞り込む' }).click();
+    await page.getByRole('button', { name: '絞り込む', exact: true }).click();
     await expect(page).toHaveURL(/duplicates=1/);
     await expect(page.getByLabel('重複を表示')).toBeChecked();
     await expect(rows(page)).toHaveCount(2);

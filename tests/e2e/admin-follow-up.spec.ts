@@ -1,3 +1,4 @@
+import { formatShortDateTime } from '../../src/components/admin/shared/format.ts';
 import { site } from '../../src/content/site.ts';
 import { listAudit } from '../../src/server/accounts/audit.server.ts';
 import { dueAt, formatDueJa } from '../../src/server/follow-up/business-days.server.ts';
@@ -79,7 +80,8 @@ test.describe('follow-up', { tag: '@desktop' }, () => {
     const lead = await arrive({ product: `${brand}-dr`, address: '東京都千代田区丸の内1-1-1' });
     const stored = await getBrochureRequest(db, lead);
     expect(stored?.owner_id).toBe(owner.id);
-    const due = formatDueJa(dueAt(new Date(stored?.created_at ?? ''), await readFollowUpSettings(db)));
+    const dueInstant = dueAt(new Date(stored?.created_at ?? ''), await readFollowUpSettings(db));
+    const due = formatDueJa(dueInstant);
 
     await page.goto(`${server.url}/admin/leads/${lead}`);
     const followUp = page.locator('[data-lead-follow-up]');
@@ -106,14 +108,16 @@ test.describe('follow-up', { tag: '@desktop' }, () => {
 
     // 自分の担当: only the lead they took.
     await staffPage.goto(`${server.url}/admin/leads`);
+    await staffPage.getByText('詳しく絞り込む').click();
     await staffPage.getByLabel('担当者', { exact: true }).selectOption({ label: '自分の担当' });
-    await staffPage.getByRole('button', { name: '絞り込む' }).click();
+    await staffPage.getByRole('button', { name: '絞り込む', exact: true }).click();
     await expect(staffPage).toHaveURL(/[?&]owner=me(&|$)/);
     const mine = staffPage.locator('[data-lead-table] tbody tr');
     await expect(mine).toHaveCount(1);
     await expect(mine.first()).toHaveAttribute('data-lead-id', lead);
     await expect(mine.first().locator('[data-owner]')).toHaveText(staff.displayName);
-    await expect(mine.first().locator('[data-due]')).toHaveText(due);
+    // The inbox's short date (12/1(火) 18:00).
+    await expect(mine.first().locator('[data-due]')).toHaveText(formatShortDateTime(dueInstant.toISOString()));
     await expectNoSeriousA11yViolations(staffPage);
     await staffContext.close();
   });
@@ -132,9 +136,10 @@ test.describe('follow-up', { tag: '@desktop' }, () => {
     await expect(lateRow.locator('[data-due]')).toContainText('期限超過');
     await expect(page.locator(`[data-lead-id="${fresh}"] [data-due]`)).not.toContainText('期限超過');
 
+    await page.getByText('詳しく絞り込む').click();
     await page.getByLabel('期限超過のみ').check();
     await page.getByLabel('並び順').selectOption({ label: '資料送付期限が近い順' });
-    await page.getByRole('button', { name: '絞り込む' }).click();
+    await page.getByRole('button', { name: '絞り込む', exact: true }).click();
     await expect(page).toHaveURL(/[?&]overdue=1(&|$)/);
     await expect(page).toHaveURL(/[?&]sort=due(&|$)/);
     await expect(page.getByLabel('期限超過のみ')).toBeChecked();

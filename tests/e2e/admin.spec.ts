@@ -127,15 +127,16 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     await expect(page.locator('[data-lead-table] tbody tr')).toHaveCount(3);
     await expect(page.getByRole('link', { name: /^連絡済み/ })).toContainText('1');
 
+    await page.getByText('詳しく絞り込む').click();
     await page.getByLabel('製品').selectOption('co2-laser');
-    await page.getByRole('button', { name: '絞り込む' }).click();
+    await page.getByRole('button', { name: '絞り込む', exact: true }).click();
     await expect(page).toHaveURL(/product=co2-laser/);
     await expect(page.locator('[data-lead-table] tbody tr')).toHaveCount(1);
     await expect(leadRow(page, `青木 ${tag}`)).toContainText('英語');
 
     await page.goto(`${server.url}/admin/leads`);
     await page.getByLabel('検索（氏名・フリガナ・メール・所属・電話・郵便番号）').fill(`ishii ${tag} clinic`);
-    await page.getByRole('button', { name: '絞り込む' }).click();
+    await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page.locator('[data-lead-table] tbody tr')).toHaveCount(1);
     await expect(leadRow(page, `石井 ${tag}`)).toBeVisible();
 
@@ -178,7 +179,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     for (const query of ['ｻﾄｳ ﾊﾅｺ', 'さとう', '104-0061']) {
       await page.goto(`${server.url}/admin/leads`);
       await search.fill(query);
-      await page.getByRole('button', { name: '絞り込む' }).click();
+      await page.getByRole('button', { name: '検索', exact: true }).click();
       await expect(leadRow(page, `佐藤 ${tag}`), query).toBeVisible();
     }
     const row = leadRow(page, `佐藤 ${tag}`);

@@ -1,8 +1,8 @@
 /**
  * The admin words of the work queue (issue 32): the lead page's summary card and its next
  * actions, the 資料を送付 page's recipient and mail preview, the dispatch page's reasons a lead
- * is left unticked, and the job names the lead page lists. Japanese only, like the rest of the
- * admin area.
+ * is left unticked, the job names the lead page lists, the inbox's chips and the dashboard's work
+ * panel. Japanese only, like the rest of the admin area.
  */
 import type { DueRelative } from '../../domain/lead/due-relative.ts';
 
@@ -23,6 +23,26 @@ export const queueCopy = {
     postHint: '郵送の発送データに加えます（宛先を確かめてから作成します）。',
     more: '送信元・状態の履歴・通知メール',
     ownerPanel: '担当の引き継ぎ',
+  },
+  /** The inbox's search line, its work chips and the rest of the filter folded under them. */
+  inbox: {
+    chipsLabel: '仕事の絞り込み',
+    chips: {
+      mine: '自分の担当',
+      unassigned: '未割り当て',
+      overdue: '期限超過',
+      dueToday: '本日期限',
+      review: '要確認',
+    },
+    search: '検索',
+    searchPlaceholder: '氏名・メール・電話など',
+    more: '詳しく絞り込む',
+    dueTodayOnly: '本日期限のみ',
+  },
+  /** The dashboard's first panel: the leads that need work now, each a link to them. */
+  work: {
+    title: '今日の仕事',
+    intro: '数字を押すと、その資料請求の一覧が開きます。',
   },
   due: (relative: DueRelative): string =>
     relative.kind === 'late' ? '期限超過' : relative.kind === 'today' ? '本日' : `あと${relative.days}日`,

@@ -37,6 +37,8 @@ export interface LeadFilter {
   overdue?: boolean;
   /** Only leads waiting for review (要確認, review.server.ts). */
   review?: boolean;
+  /** 'today': only leads still owing their materials whose due date is later today (本日期限). */
+  due?: 'today';
   /** 'due': soonest due date first; newest first otherwise. */
   sort?: 'due';
   /** The signed-in account that owner=me stands for: set by the caller, never read from the URL. */
@@ -76,6 +78,7 @@ export function parseLeadFilter(params: URLSearchParams, viewer?: string): LeadF
   if (owner && OWNER.test(owner)) filter.owner = owner;
   if (params.get('overdue') === '1') filter.overdue = true;
   if (params.get('review') === '1') filter.review = true;
+  if (params.get('due') === 'today') filter.due = 'today';
   if (params.get('sort') === 'due') filter.sort = 'due';
   if (viewer) filter.viewer = viewer;
   return filter;
@@ -91,6 +94,7 @@ export function leadFilterQuery(filter: LeadFilter, extra: Record<string, string
   return text ? `?${text}` : '';
 }
 
+const japanDate = (iso: string): string => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
 /** Midnight in Japan, as the ISO UTC string stored timestamps compare with. */
 const japanMidnight = (date: string, addDays = 0): string =>
   new Date(Date.parse(`${date}T00:00:00+09:00`) + addDays * 86_400_000).toISOString();
@@ -121,13 +125,12 @@ export function applyFilter(
   else if (filter.owner === 'me') q = q.where('owner_id', '=', filter.viewer ?? '');
   else if (filter.owner) q = q.where('owner_id', '=', filter.owner);
   if (filter.review) q = q.where('review', '=', true).where('status', '!=', 'spam');
-  if (filter.overdue) {
-    // The due date means "materials sent by" (issue 24): the same rule as isOverdue and the dashboard.
-    q = q
-      .where('status', 'in', OWING_STATUSES)
-      .where('materials_sent_at', 'is', null)
-      .where('due_at', '<', filter.now ?? new Date().toISOString());
-  }
+  // The due date means "materials sent by" (issue 24): the same rule as isOverdue and the dashboard.
+  // 本日期限 is not late yet (that is 期限超過) and due before midnight in Japan.
+  const now = filter.now ?? new Date().toISOString();
+  if (filter.overdue || filter.due) q = q.where('status', 'in', OWING_STATUSES).where('materials_sent_at', 'is', null);
+  if (filter.overdue) q = q.where('due_at', '<', now);
+  if (filter.due) q = q.where('due_at', '>=', now).where('due_at', '<', japanMidnight(japanDate(now), 1));
   return q;
 }
 

@@ -6,7 +6,8 @@ import styles from './LeadTable.module.css';
 interface Row {
   id: string;
   href: string;
-  date: string;
+  /** `12/1(火) 18:00` (formatShortDateTime) and the instant it stands for. */
+  date: { text: string; iso: string };
   name: string;
   /** The reading (フリガナ), shown under the name when given. */
   nameKana?: string | null;
@@ -70,7 +71,12 @@ export function LeadTable({ caption, columns, rows, empty, selection }: Props) {
     : [];
   const cells: CardColumn<Row>[] = [
     ...select,
-    { label: columns.date, cell: (row) => row.date },
+    {
+      label: columns.date,
+      className: styles.date,
+      cell: (row) => <time dateTime={row.date.iso}>{row.date.text}</time>,
+      cellData: () => ({ 'data-date': '' }),
+    },
     {
       label: columns.name,
       isRowHeader: true,
@@ -95,6 +101,7 @@ export function LeadTable({ caption, columns, rows, empty, selection }: Props) {
     { label: columns.owner, cell: (row) => row.owner, className: styles.owner, cellData: () => ({ 'data-owner': '' }) },
     {
       label: columns.due,
+      className: styles.date,
       cell: (row) => <DueDate text={row.due.text} overdue={row.due.overdue} />,
       cellData: () => ({ 'data-due': '' }),
     },

@@ -14,6 +14,21 @@ export function formatDateTime(iso: string): string {
   return `${d.getUTCFullYear()}/${pad2(d.getUTCMonth() + 1)}/${pad2(d.getUTCDate())} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
 }
 
+const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+/**
+ * `12/1(火) 18:00` in Japan time, for lists where a date must not wrap; the year leads
+ * (`2025/12/1(月) 18:00`) when it is not the current one at `now`.
+ */
+export function formatShortDateTime(iso: string, now: Date = new Date()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  const d = new Date(time + JST_OFFSET_MS);
+  const year =
+    d.getUTCFullYear() === new Date(now.getTime() + JST_OFFSET_MS).getUTCFullYear() ? '' : `${d.getUTCFullYear()}/`;
+  return `${year}${d.getUTCMonth() + 1}/${d.getUTCDate()}(${WEEKDAYS[d.getUTCDay()]}) ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+}
+
 const longDateTime = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
   dateStyle: 'long',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../../../src/components/admin/shared/format.ts';
+import { formatDateTime, formatShortDateTime } from '../../../../../src/components/admin/shared/format.ts';
 
 const intl = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
@@ -23,5 +23,15 @@ describe('formatDateTime', () => {
 
   it('shows an unparsable value as it is', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatShortDateTime', () => {
+  const now = new Date('2026-11-27T03:00:00.000Z');
+  it('writes month/day(weekday) and the time in Japan, the year only when it is not this one', () => {
+    expect(formatShortDateTime('2026-12-01T09:00:00.000Z', now)).toBe('12/1(火) 18:00');
+    expect(formatShortDateTime('2026-11-26T15:05:00.000Z', now)).toBe('11/27(金) 00:05');
+    expect(formatShortDateTime('2025-12-01T00:00:00.000Z', now)).toBe('2025/12/1(月) 09:00');
+    expect(formatShortDateTime('not a date', now)).toBe('not a date');
   });
 });
