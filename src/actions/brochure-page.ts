@@ -1,12 +1,12 @@
 /**
  * What the brochure request page (/brochure-request, /en/…, /zh-cn/…; issue 31) shows: the
  * outcome of a post without JavaScript (`?lead=<token>`), the product chosen in advance
- * (`?product=<id>`), and the entry page the request will be counted under. Showing the form
- * counts as the funnel's "form shown" for that entry page, within the client's event budget.
+ * (`?product=<id>`), and the entry page the request will be counted under. Rendering writes
+ * nothing: the form reports itself shown from the browser (BrochureRequestForm), as the site's
+ * other analytics do, so a GET never costs a row.
  */
 import { brochureProductIds } from '../content/products.ts';
 import { type Locale, localizedPath, stripLocale } from '../i18n/locales.ts';
-import { recordEvent } from '../server/analytics/analytics.server.ts';
 import { type LeadFlash, readLeadFlash } from '../server/leads/lead-flash.server.ts';
 import type { PageContext } from './context.ts';
 import { BROCHURE_RESULT_PATH } from './paths.ts';
@@ -38,7 +38,7 @@ export interface BrochurePageState {
 }
 
 export async function brochurePageAction(context: PageContext, routeLocale: Locale): Promise<BrochurePageState> {
-  const { db, log, env, eventBudget } = context.locals.services;
+  const { db, log, env } = context.locals.services;
   let flash: LeadFlash | undefined;
   try {
     flash = await readLeadFlash(db, context.url.searchParams.get('lead'));
@@ -52,12 +52,6 @@ export async function brochurePageAction(context: PageContext, routeLocale: Loca
     flash?.pagePath ??
     entryPagePath(context.request.headers.get('referer'), context.url, env.SITE_URL) ??
     localizedPath(BROCHURE_RESULT_PATH, locale);
-  if (!flash && eventBudget.take(context.locals.clientKey)) {
-    // Best effort: the page never fails because a count could not be written.
-    await recordEvent(db, { name: 'brochure_form_view', path: pagePath, label: product ?? null, locale }).catch(
-      (error: unknown) => log.warn({ err: error }, 'brochure request page: the view could not be counted'),
-    );
-  }
   context.response.headers.set('Cache-Control', 'no-store');
   return { locale, flash, product, pagePath };
 }

@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { EVENTS_ENDPOINT } from '../ui/BookingButton.tsx';
+import { reportFormView } from '../forms/form-view.ts';
 import styles from './BrochureRevealSection.module.css';
 
 interface Props {
@@ -13,15 +13,6 @@ interface Props {
 
 const sectionId = 'brochure-request';
 
-/** One cookieless `brochure_form_view` for this page (src/pages/api/events.ts); never in the way. */
-function reportFormView(): void {
-  try {
-    const body = JSON.stringify({ name: 'brochure_form_view', path: window.location.pathname });
-    navigator.sendBeacon?.(EVENTS_ENDPOINT, new Blob([body], { type: 'application/json' }));
-  } catch {
-    // Analytics never stands in the way of the form.
-  }
-}
 /** Delay between opening the section and scrolling to it (docs/product.md#interface-timings). */
 export const scrollDelayMs = 100;
 
@@ -62,7 +53,7 @@ export function BrochureRevealSection({ prompt, buttonLabel, heading, children }
     const opened = event.currentTarget.open;
     setOpen(opened);
     // The funnel per entry page counts the form shown here as on the form's own page (issue 31).
-    if (opened) reportFormView();
+    if (opened) reportFormView(window.location.pathname);
   }, []);
 
   const reveal = useCallback((event: MouseEvent<HTMLElement>) => {

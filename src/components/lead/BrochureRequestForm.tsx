@@ -4,6 +4,7 @@ import type { LeadField as FieldName, LeadErrors } from '../../domain/lead/limit
 import { leadMaxLength } from '../../domain/lead/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { createFormProof } from '../forms/form-proof.ts';
+import { reportFormView } from '../forms/form-view.ts';
 import { loadLeadRules } from '../forms/lead-rules.ts';
 import { useJsonFormPost } from '../forms/useJsonFormPost.ts';
 import { FormField } from '../ui/FormField.tsx';
@@ -32,6 +33,8 @@ interface Props {
   defaultProduct?: string | undefined;
   /** The company's phone and weekday hours, for the visitor whose receipt does not arrive. */
   contact: { phone: string; open: string; close: string };
+  /** Report the form shown for the funnel, once hydrated: on the form's own page (form-view.ts). */
+  reportView?: boolean;
   /** The outcome of a post without JavaScript, when a server-rendered page shows it again. */
   initial?:
     | { status: 'success'; email: string | null }
@@ -52,6 +55,7 @@ export function BrochureRequestForm({
   products,
   defaultProduct,
   contact,
+  reportView = false,
   initial,
 }: Props) {
   const uid = useId();
@@ -70,7 +74,8 @@ export function BrochureRequestForm({
     setProofState('solving');
     void started.settled().then((ok) => setProofState(ok ? 'ready' : 'failed'));
     void loadLeadRules();
-  }, []);
+    if (reportView) reportFormView(pagePath);
+  }, [reportView, pagePath]);
 
   const { formRef, enhanced, submitting, submitted, errors, failure, onSubmit } = useJsonFormPost({
     endpoint: action,

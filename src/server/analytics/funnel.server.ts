@@ -1,8 +1,8 @@
 /**
  * The funnel per entry page (issue 31), for the last 30 days: how often each page was viewed
  * (page-views.server.ts; every page shows 資料請求 in its first screen), how often the form was
- * shown to someone who came from it (`brochure_form_view` events, counted by the form page and
- * by the device pages' in-page form), and how many requests it brought (a lead's `page_path`,
+ * shown to someone who came from it (`brochure_form_view` beacons from the form page's form and
+ * the device pages' in-page form), and how many requests it brought (a lead's `page_path`,
  * spam left out). Cookieless: three counts per path, nothing about a visitor.
  */
 
