@@ -47,6 +47,8 @@ export const scenarios: AttackScenario[] = [
   {
     name: 'colleagues: every action on their account asks for re-authentication first',
     async run({ url, db }) {
+      // On PostgreSQL the scenarios share one database: only what this one queues counts.
+      const since = new Date().toISOString();
       const { user: actor, cookie } = await staleAdmin(db);
       const colleague = await createAdmin(db, { role: 'staff' });
       const intents: Record<string, string>[] = [
@@ -69,7 +71,12 @@ export const scenarios: AttackScenario[] = [
         .where('id', '=', colleague.id)
         .executeTakeFirstOrThrow();
       check(!row.disabled && row.role === 'staff', 'the colleague was changed');
-      const mails = await db.selectFrom('outbox_jobs').select('id').where('kind', '=', 'account.mail').execute();
+      const mails = await db
+        .selectFrom('outbox_jobs')
+        .select('id')
+        .where('kind', '=', 'account.mail')
+        .where('created_at', '>=', since)
+        .execute();
       check(mails.length === 0, `${mails.length} account mail(s) queued`);
       const audited = await db.selectFrom('audit_log').select('action').where('actor_id', '=', actor.id).execute();
       check(audited.length === 0, `audited: ${audited.map((a) => a.action).join(', ')}`);
