@@ -121,6 +121,8 @@ test('an admin invites a colleague, who accepts and enrols TOTP without JavaScri
   await invitee.getByLabel('認証コード').fill(totpCode(key, new Date(Date.now() + 30_000)));
   await invitee.getByRole('button', { name: '確認する' }).click();
   await expect(invitee).toHaveURL(/\/admin$/);
+  // Signed in: ログアウト is in the user menu (issue 32).
+  await invitee.locator('[data-user-menu] > summary').click();
   await expect(invitee.getByRole('button', { name: 'ログアウト' })).toBeVisible();
   await invitee.context().close();
 

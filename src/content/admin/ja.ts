@@ -78,7 +78,8 @@ const testEmail = {
     position: { label: leadFields.position.label, hint: '' },
     phone: leadFields.phone,
     postalCode: { label: leadFields.postalCode.label, hint: '' },
-    address: { label: leadFields.address.label, hint: '' },
+    // One field for the whole address here: the test mail needs no parts (the public form asks them).
+    address: { label: '住所', hint: '' },
     product: { label: leadFields.product.label, hint: '' },
     purpose: { label: leadFields.purpose.label, hint: '' },
   } satisfies Record<TestEmailField, { label: string; hint: string }>,
