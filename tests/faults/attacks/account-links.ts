@@ -69,7 +69,8 @@ export const scenarios: AttackScenario[] = [
         used.token.token,
         revoked.token.token,
         expired.token.token,
-        `${live.token.token.slice(0, 42)}A`,
+        // One character changed (never to itself: a 32-byte token's last character is one of 16).
+        `${live.token.token.slice(0, -1)}${live.token.token.endsWith('A') ? 'E' : 'A'}`,
         live.token.token.toLowerCase(),
         '',
         '%00',
