@@ -47,6 +47,7 @@ import * as m0033 from './migrations/0033_factor_guess_limit_and_pending_totp.ts
 import * as m0034 from './migrations/0034_brochure_checks.ts';
 import * as m0035 from './migrations/0035_address_parts_and_entry_funnel.ts';
 import * as m0036 from './migrations/0036_lead_screening.ts';
+import * as m0037 from './migrations/0037_first_touch_and_offline_source.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0034_brochure_checks': m0034,
   '0035_address_parts_and_entry_funnel': m0035,
   '0036_lead_screening': m0036,
+  '0037_first_touch_and_offline_source': m0037,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

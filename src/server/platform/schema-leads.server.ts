@@ -74,7 +74,26 @@ export interface MaterialRequestsTable {
   screening: ColumnType<string | null, string | null | undefined, string | null>;
   /** ISO-8601 UTC: when materials were first sent (link or post); the promise is measured on it. */
   materials_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visit's first page (path and query), from sessionStorage or the form page itself (migration 0037). */
+  first_touch_page: NullableText;
+  /** The host of the visit's first referrer; null: direct or unknown. */
+  first_touch_referrer_host: NullableText;
+  first_touch_utm_source: NullableText;
+  first_touch_utm_medium: NullableText;
+  first_touch_utm_campaign: NullableText;
+  first_touch_utm_term: NullableText;
+  first_touch_utm_content: NullableText;
+  /** Set by staff or a card import: trade_show, referral, phone or other (domain/lead/offline-source.ts). */
+  offline_source_kind: NullableText;
+  /** The show's or referring clinic's name. */
+  offline_source_name: NullableText;
+  /** YYYY-MM-DD (Japan): the show's date or the card exchange. */
+  offline_source_on: NullableText;
+  /** 'web' (the form) or 'import' (a business-card import). */
+  lead_source_kind: ColumnType<string, string | undefined, string>;
 }
+
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface OutboxJobsTable {
   id: string;

@@ -51,6 +51,17 @@ const lead: MaterialRequest = {
   review: false,
   screening: null,
   materials_sent_at: null,
+  first_touch_page: null,
+  first_touch_referrer_host: null,
+  first_touch_utm_source: null,
+  first_touch_utm_medium: null,
+  first_touch_utm_campaign: null,
+  first_touch_utm_term: null,
+  first_touch_utm_content: null,
+  offline_source_kind: null,
+  offline_source_name: null,
+  offline_source_on: null,
+  lead_source_kind: 'web',
 };
 
 describe('lead mails', () => {
