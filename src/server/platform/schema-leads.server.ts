@@ -89,6 +89,12 @@ export interface MaterialRequestsTable {
   offline_source_name: NullableText;
   /** YYYY-MM-DD (Japan): the show's date or the card exchange. */
   offline_source_on: NullableText;
+  /** The sales stage after the materials: meeting, trial, quote, won or lost; null: none yet. */
+  stage: NullableText;
+  /** ISO-8601 UTC: when the stage was last set. */
+  stage_at: NullableText;
+  /** ISO-8601 UTC: the first activity or stage staff recorded (speed to lead); not automatic mail. */
+  first_human_touch_at: NullableText;
   /** 'web' (the form) or 'import' (a business-card import). */
   lead_source_kind: ColumnType<string, string | undefined, string>;
 }

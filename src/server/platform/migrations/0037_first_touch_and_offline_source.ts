@@ -6,6 +6,10 @@
  * - `offline_source_*`: set by staff on a lead, or by a business-card import: the kind
  *   (trade_show, referral, phone, other), its name (the show, the referring clinic) and the date.
  * - `lead_source_kind` on the request: 'web' for the form, 'import' for a card import.
+ * - `stage` and `stage_at`: the lead's sales stage after the materials (meeting, trial, quote,
+ *   won, lost; null: none yet) and when it was last set; its history is issue 34's own table.
+ * - `first_human_touch_at`: the first activity or stage staff recorded (not an automatic mail):
+ *   speed to lead, and "contacted" on an import batch.
  */
 import type { Kysely } from 'kysely';
 
@@ -20,6 +24,9 @@ const TEXT_COLUMNS = [
   'offline_source_kind',
   'offline_source_name',
   'offline_source_on',
+  'stage',
+  'stage_at',
+  'first_human_touch_at',
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

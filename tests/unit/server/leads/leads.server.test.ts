@@ -61,6 +61,9 @@ const lead: MaterialRequest = {
   offline_source_kind: null,
   offline_source_name: null,
   offline_source_on: null,
+  stage: null,
+  stage_at: null,
+  first_human_touch_at: null,
   lead_source_kind: 'web',
 };
 
