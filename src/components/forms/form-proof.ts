@@ -3,7 +3,8 @@
  * signed token, which is the request's single-use key and dates the form for the time trap,
  * and an ALTCHA challenge solved here invisibly while the visitor types. The solver (altcha-lib
  * with the browser's SubtleCrypto) is loaded only then, in its own chunk: no other page pays
- * for it, and it needs no worker, no cookie and no third party.
+ * for it, and it runs in a worker (src/components/forms/proof-worker.ts), off the page's main thread,
+ * with no cookie and no third party.
  */
 
 export const FORM_PROOF_URL = '/api/brochure-form';
@@ -17,18 +18,31 @@ export interface FormProof {
   altcha: string;
 }
 
+type Challenge = Parameters<typeof import('altcha-lib').solveChallenge>[0]['challenge'];
+
+/** In a worker where the browser has them; on the page itself otherwise (same answer, same wait). */
+async function solve(challenge: unknown) {
+  const altcha = await import('altcha-lib');
+  if (typeof Worker === 'function') {
+    try {
+      return await altcha.solveChallengeWorkers({
+        challenge: challenge as Challenge,
+        concurrency: 1,
+        createWorker: () => new Worker(new URL('./proof-worker.ts', import.meta.url), { type: 'module' }),
+      });
+    } catch {
+      // A worker the browser or its policy refuses: solve here instead.
+    }
+  }
+  const { deriveKey } = await import('altcha-lib/algorithms/web/sha');
+  return altcha.solveChallenge({ challenge: challenge as Challenge, deriveKey });
+}
+
 async function fetchAndSolve(): Promise<FormProof> {
   const response = await fetch(FORM_PROOF_URL, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`form proof: ${response.status}`);
   const { token, challenge } = (await response.json()) as { token: string; challenge: unknown };
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
-    import('altcha-lib'),
-    import('altcha-lib/algorithms/web/sha'),
-  ]);
-  const solution = await solveChallenge({
-    challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'],
-    deriveKey,
-  });
+  const solution = await solve(challenge);
   if (!solution) throw new Error('form proof: no solution');
   const altcha = btoa(JSON.stringify({ challenge, solution }));
   return { token, altcha };
