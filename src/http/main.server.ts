@@ -162,6 +162,12 @@ async function shutdown(signal: string): Promise<void> {
   // Requests in flight get 10 s; idle keep-alive sockets are closed at once.
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
+  // The last resort: whatever still holds the process 14 s after the signal (a job or a pool
+  // that will not close) does not keep a deploy waiting for the supervisor's SIGKILL.
+  setTimeout(() => {
+    log.error('shutdown: still busy 14 s after the signal; exiting anyway');
+    process.exit(1);
+  }, 14_000).unref();
   server.close(async () => {
     // Renders whose clients hung up are not connections any more but still use the database:
     // up to 2 s more for them, rather than errors from a closed pool in the log.
