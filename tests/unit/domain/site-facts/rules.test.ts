@@ -89,7 +89,7 @@ describe('the form', () => {
     expect(read).toEqual({ ok: true, facts: defaultSiteFacts });
   });
   it('names each bad field in Japanese', () => {
-    const values = { ...factValues(defaultSiteFacts), banner_from: 'tomorrow', rental_monthly: '-1', status_dr: 'soon' };
+    const values: Record<string, string> = { ...factValues(defaultSiteFacts), banner_from: 'tomorrow', rental_monthly: '-1', status_dr: 'soon' };
     const read = factsFromForm((name) => values[name] ?? '');
     expect(read.ok).toBe(false);
     if (!read.ok) expect(Object.keys(read.errors).sort()).toEqual(['banner_from', 'rental_monthly', 'status_dr']);

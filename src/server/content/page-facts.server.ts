@@ -1,0 +1,31 @@
+/**
+ * The commercial facts a public page shows (issue 33), resolved for its language at the moment
+ * it renders: the live version from the `site` cache, or the code's values when the page is
+ * prerendered (no database at build time; such a page shows no banner, which it could not take
+ * down when it expires) or the database cannot be read.
+ */
+import { defaultSiteFacts } from '../../content/site-facts.ts';
+import { type ResolvedFacts, resolveFacts } from '../../domain/site-facts/rules.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { liveSiteFacts } from './site-facts-read.server.ts';
+
+/** A prerendered page's facts: the code's values, no banner. */
+export function builtFacts(locale: Locale, nowMs: number = Date.now()): ResolvedFacts {
+  return { ...resolveFacts(defaultSiteFacts, locale, nowMs), banner: null };
+}
+
+/** The facts of a page rendered on demand, now. */
+export async function pageFacts(
+  locals: Partial<App.Locals> | undefined,
+  locale: Locale,
+  nowMs: number = Date.now(),
+): Promise<ResolvedFacts> {
+  const services = locals?.services;
+  if (!services) return builtFacts(locale, nowMs);
+  try {
+    return resolveFacts(await liveSiteFacts(services.db), locale, nowMs);
+  } catch (error) {
+    services.log.error({ err: error }, 'site facts unavailable: the code values are shown');
+    return resolveFacts(defaultSiteFacts, locale, nowMs);
+  }
+}
