@@ -56,7 +56,8 @@ export const siteFactsCopy = {
     desktop: 'PC（1280px）',
     at: 'この日時で表示（日本時間）',
     show: '表示',
-    pages: { products: '製品一覧', dr: 'DR 詳細', plus: 'Plus', rental: 'レンタル' },
+    pages: { products: '製品一覧', dr: 'DR 詳細', rental: 'レンタル' },
+    notFound: 'その版は見つかりません。',
   },
   history: {
     title: '版の履歴',

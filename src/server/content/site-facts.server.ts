@@ -160,12 +160,9 @@ export async function publishFacts(
       ip: context.ip,
       detail: {
         reason,
-        texts: errors.map((hit) => ({
-          field: hit.field,
-          text: Object.values(texts)
-            .flat()
-            .find((t) => t.field === hit.field)?.text,
-        })),
+        texts: Object.values(texts)
+          .flat()
+          .filter((t) => errors.some((hit) => hit.field === t.field)),
         hits: errors.map(({ field, rule, words, clause }) => ({ field, rule, words, clause })),
       },
     });
