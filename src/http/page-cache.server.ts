@@ -64,7 +64,6 @@ const NEWS: CachedRoute = { topics: ['news', 'site'] };
 const CLINICS: CachedRoute = { topics: ['clinics', 'site'], query: clinicsQuery };
 const SITE: CachedRoute = { topics: ['site'] };
 
-
 /**
  * The on-demand public pages, by exact request path. The English and Chinese home pages are
  * prerendered (no news block) and served from the static files instead.
@@ -76,10 +75,7 @@ export const CACHED_ROUTES: ReadonlyMap<string, CachedRoute> = new Map([
   ['/news/rss.xml', NEWS],
   ['/clinics', CLINICS],
   ['/clinics/', CLINICS],
-  ...SITE_FACT_PAGES.flatMap((path) => [
-    [path, SITE] as const,
-    [`${path}/`, SITE] as const,
-  ]),
+  ...SITE_FACT_PAGES.flatMap((path) => [[path, SITE] as const, [`${path}/`, SITE] as const]),
 ]);
 
 interface Entry {

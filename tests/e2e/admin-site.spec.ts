@@ -96,7 +96,7 @@ test.describe('commercial facts', () => {
     await expect(page.getByText('公開しました。')).toBeVisible();
     for (const path of ['/products', '/product/dr-details', '/company']) {
       await page.goto(`${server.url}${path}`);
-      const text = await page.locator('main').innerText();
+      const text = (await page.locator('main').textContent()) ?? '';
       expect(text, path).not.toMatch(/予定|予約受付中/);
     }
     await page.goto(`${server.url}/products`);
@@ -132,7 +132,7 @@ test.describe('commercial facts', () => {
     await signIn(context, server, db, 'admin');
     await page.goto(`${server.url}/rental/medical`);
     const price = page.locator('[data-price]');
-    const before = await price.innerText();
+    const before = await price.textContent();
     await openForm(page);
     await page.locator('[name="rental_monthly"]').fill('77000');
     await publish(page);
@@ -150,6 +150,6 @@ test.describe('commercial facts', () => {
       .click();
     await expect(page.getByText('元に戻しました')).toBeVisible();
     await page.goto(`${server.url}/rental/medical`);
-    await expect(price).toHaveText(before);
+    await expect(price).toHaveText(before ?? '');
   });
 });

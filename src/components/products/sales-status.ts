@@ -26,4 +26,6 @@ export const preorderBadge = (badge: string, status: SalesStatus): string | unde
 
 /** The lead with its launch sentence while the launch is coming and has a date. */
 export const leadWithLaunch = (lead: string, sentence: string, status: SalesStatus, launch: string): string =>
-  (status === 'planned' || status === 'preorder') && launch !== '' ? `${lead}${sentence.replace('{launch}', launch)}` : lead;
+  (status === 'planned' || status === 'preorder') && launch !== ''
+    ? `${lead}${sentence.replace('{launch}', launch)}`
+    : lead;

@@ -12,9 +12,10 @@
  * have passed since the last day they were. See docs/product.md#commercial-facts.
  */
 import { siteFactsCopy } from '../../content/admin/site.ts';
+import { defaultSiteFacts } from '../../content/site-facts.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { fillMessage } from '../fill-message.ts';
-import { factProducts, type FactProduct, type SalesStatus, type SiteFacts } from './facts.ts';
+import { type FactProduct, factProducts, type SalesStatus, type SiteFacts } from './facts.ts';
 import { dayNumber, jstDate } from './time.ts';
 
 const m = siteFactsCopy.messages;
@@ -134,4 +135,12 @@ export function publishProblems(facts: SiteFacts): FactProblems {
     }
   }
   return problems;
+}
+
+/**
+ * A prerendered page's facts: the code's values, and no banner, which such a page could not
+ * take down when it expires.
+ */
+export function builtFacts(locale: Locale, nowMs: number = Date.now()): ResolvedFacts {
+  return { ...resolveFacts(defaultSiteFacts, locale, nowMs), banner: null };
 }

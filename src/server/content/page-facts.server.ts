@@ -5,14 +5,9 @@
  * down when it expires) or the database cannot be read.
  */
 import { defaultSiteFacts } from '../../content/site-facts.ts';
-import { type ResolvedFacts, resolveFacts } from '../../domain/site-facts/rules.ts';
+import { builtFacts, type ResolvedFacts, resolveFacts } from '../../domain/site-facts/rules.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { liveSiteFacts } from './site-facts-read.server.ts';
-
-/** A prerendered page's facts: the code's values, no banner. */
-export function builtFacts(locale: Locale, nowMs: number = Date.now()): ResolvedFacts {
-  return { ...resolveFacts(defaultSiteFacts, locale, nowMs), banner: null };
-}
 
 /** The facts of a page rendered on demand, now. */
 export async function pageFacts(

@@ -82,4 +82,3 @@ export async function pendingDraft(db: Db): Promise<SiteFactVersion | null> {
   const [newest] = await listVersions(db, 1);
   return newest && newest.status === 'draft' ? newest : null;
 }
-

@@ -41,9 +41,19 @@ describe('the banner', () => {
 describe('sales status', () => {
   it('a planned launch whose date has come is on sale, never coming', () => {
     const facts = copy();
-    facts.products.dr = { status: 'preorder', launchOn: '2026-12-01', launchText: { ja: '2026年12月', en: 'x', 'zh-cn': 'y' } };
-    expect(resolveFacts(facts, 'ja', at('2026-11-30T23:59')).products.dr).toEqual({ status: 'preorder', launchText: '2026年12月' });
-    expect(resolveFacts(facts, 'ja', at('2026-12-01T00:00')).products.dr).toEqual({ status: 'on_sale', launchText: '' });
+    facts.products.dr = {
+      status: 'preorder',
+      launchOn: '2026-12-01',
+      launchText: { ja: '2026年12月', en: 'x', 'zh-cn': 'y' },
+    };
+    expect(resolveFacts(facts, 'ja', at('2026-11-30T23:59')).products.dr).toEqual({
+      status: 'preorder',
+      launchText: '2026年12月',
+    });
+    expect(resolveFacts(facts, 'ja', at('2026-12-01T00:00')).products.dr).toEqual({
+      status: 'on_sale',
+      launchText: '',
+    });
   });
 });
 
@@ -76,9 +86,16 @@ describe('the 8-week rule', () => {
     expect(resolveFacts(facts, 'ja', at('2026-12-02T00:00')).rental.usualMonthlyYen).toBeNull();
     facts.rental.usualEvidence = [{ from: '2026-09-01', until: '2026-11-30' }];
     expect(publishProblems(facts)).toEqual({});
-    expect(resolveFacts(facts, 'ja', at('2026-12-02T00:00')).rental).toMatchObject({ monthlyYen: 88_000, usualMonthlyYen: 110_000 });
+    expect(resolveFacts(facts, 'ja', at('2026-12-02T00:00')).rental).toMatchObject({
+      monthlyYen: 88_000,
+      usualMonthlyYen: 110_000,
+    });
     // Outside its period the campaign is gone: the usual price, nothing struck through.
-    expect(resolveFacts(facts, 'ja', at('2027-01-01T00:00')).rental).toEqual({ monthlyYen: 110_000, usualMonthlyYen: null, period: null });
+    expect(resolveFacts(facts, 'ja', at('2027-01-01T00:00')).rental).toEqual({
+      monthlyYen: 110_000,
+      usualMonthlyYen: null,
+      period: null,
+    });
   });
 });
 
@@ -89,7 +106,12 @@ describe('the form', () => {
     expect(read).toEqual({ ok: true, facts: defaultSiteFacts });
   });
   it('names each bad field in Japanese', () => {
-    const values: Record<string, string> = { ...factValues(defaultSiteFacts), banner_from: 'tomorrow', rental_monthly: '-1', status_dr: 'soon' };
+    const values: Record<string, string> = {
+      ...factValues(defaultSiteFacts),
+      banner_from: 'tomorrow',
+      rental_monthly: '-1',
+      status_dr: 'soon',
+    };
     const read = factsFromForm((name) => values[name] ?? '');
     expect(read.ok).toBe(false);
     if (!read.ok) expect(Object.keys(read.errors).sort()).toEqual(['banner_from', 'rental_monthly', 'status_dr']);
