@@ -7,15 +7,15 @@
 import { defaultSiteFacts } from '../../content/site-facts.ts';
 import { builtFacts, type ResolvedFacts, resolveFacts } from '../../domain/site-facts/rules.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import type { Services } from '../services.server.ts';
 import { liveSiteFacts } from './site-facts-read.server.ts';
 
 /** The facts of a page rendered on demand, now. */
 export async function pageFacts(
-  locals: Partial<App.Locals> | undefined,
+  services: Pick<Services, 'db' | 'log'> | undefined,
   locale: Locale,
   nowMs: number = Date.now(),
 ): Promise<ResolvedFacts> {
-  const services = locals?.services;
   if (!services) return builtFacts(locale, nowMs);
   try {
     return resolveFacts(await liveSiteFacts(services.db), locale, nowMs);
