@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, sessionDrivers } from 'astro/config';
 import { noindexPaths } from './src/content/navigation.ts';
 import { site as siteConfig } from './src/content/site.ts';
+import { SITE_FACT_PAGES } from './src/content/site-fact-pages.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { photos } from './src/integrations/photos.ts';
 import { siteUrlFromEnv } from './src/server/platform/env.server.ts';
@@ -43,7 +44,8 @@ export default defineConfig({
         return !/\/404$/.test(path) && !noindexPaths.includes(bare);
       },
       // The on-demand home page is not listed by the integration; others with fixed paths are.
-      customPages: [`${siteUrl}/`],
+      // So are the pages that show the live commercial facts (issue 33).
+      customPages: [`${siteUrl}/`, ...SITE_FACT_PAGES.map((path) => `${siteUrl}${path}`)],
       // As in every page's head: a page with language versions names the Japanese one x-default.
       serialize: (item) => {
         const ja = item.links?.find((link) => link.lang === 'ja');

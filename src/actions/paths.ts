@@ -44,6 +44,9 @@ export const BROCHURES_PATH = '/admin/brochures';
 export const MATERIALS_PATH = '/materials';
 /** Follow-up settings: business days, closure days, assignment rules (admin role only). */
 export const SETTINGS_PATH = '/admin/settings';
+/** The commercial facts (issue 33) and the draft's preview. */
+export const SITE_FACTS_PATH = '/admin/site';
+export const SITE_PREVIEW_PATH = '/admin/site/preview';
 /** Outgoing webhooks (admin role only). */
 export const INTEGRATIONS_PATH = '/admin/integrations';
 /** The on-demand page (src/pages/brochure-request.astro) that shows a no-JS post's outcome. */

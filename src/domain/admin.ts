@@ -35,6 +35,12 @@ export const auditActions = [
   'news.delete',
   /** Published although the advertising check found errors: the text as it stood and the hits. */
   'news.publish_despite_advertising_errors',
+  /** The commercial facts (/admin/site): a draft saved, a version published, an earlier one back. */
+  'site.draft',
+  'site.publish',
+  'site.revert',
+  /** Published although the advertising check found errors: the reason, the texts and the hits. */
+  'site.publish_despite_advertising_errors',
   'clinic.create',
   'clinic.update',
   'clinic.delete',

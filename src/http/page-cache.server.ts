@@ -20,6 +20,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SITE_FACT_PAGES } from '../content/site-fact-pages.ts';
 import { isPrefecture } from '../domain/prefectures.ts';
 import { SESSION_COOKIE } from '../server/accounts/sessions.server.ts';
 import {
@@ -58,8 +59,10 @@ function clinicsQuery(params: URLSearchParams): { query: string; search: boolean
   return { query: text ? `?${text}` : '', search: q !== '' };
 }
 
-const NEWS: CachedRoute = { topics: ['news'] };
-const CLINICS: CachedRoute = { topics: ['clinics'], query: clinicsQuery };
+// Every cached page shows the header's banner and contact facts (/admin/site): `site` as well.
+const NEWS: CachedRoute = { topics: ['news', 'site'] };
+const CLINICS: CachedRoute = { topics: ['clinics', 'site'], query: clinicsQuery };
+const SITE: CachedRoute = { topics: ['site'] };
 
 /**
  * The on-demand public pages, by exact request path. The English and Chinese home pages are
@@ -72,6 +75,7 @@ export const CACHED_ROUTES: ReadonlyMap<string, CachedRoute> = new Map([
   ['/news/rss.xml', NEWS],
   ['/clinics', CLINICS],
   ['/clinics/', CLINICS],
+  ...SITE_FACT_PAGES.flatMap((path) => [[path, SITE] as const, [`${path}/`, SITE] as const]),
 ]);
 
 interface Entry {

@@ -3,13 +3,15 @@ import { site } from '../../src/content/site.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('products page', () => {
-  test('shows both models with figures, badge and detail links; the top model price is contact-us', async ({
+  test('shows both models with figures, status and detail links; the top model price is contact-us', async ({
     page,
   }) => {
     await page.goto('/products');
     await expect(page.locator('h1')).toHaveText('製品シリーズ');
     const dr = page.locator('[data-model="model-dr"]');
-    await expect(dr.locator('[data-badge]')).toHaveText('予約受付中・早期特典');
+    // On sale by default (/admin/site sets another status): no pre-order badge.
+    await expect(dr.locator('[data-badge]')).toHaveCount(0);
+    await expect(dr).toContainText('発売中');
     await expect(dr).toContainText(formatDimensions(topModel.dimensions));
     await expect(dr).toContainText('お問い合わせください');
     await expect(dr.locator('a[href="/product/dr"]')).toBeVisible();

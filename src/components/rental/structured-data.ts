@@ -2,6 +2,9 @@
  * JSON-LD builders for the rental page (and any page with breadcrumbs or an FAQ): plain
  * functions from page data to schema.org objects, handed to BaseLayout's `jsonLd` prop.
  */
+import { rentalCopy } from '../../content/pages/rental/index.ts';
+import { rentalPlan } from '../../content/products.ts';
+import { site } from '../../content/site.ts';
 
 export interface LinkedCrumb {
   label: string;
@@ -78,4 +81,32 @@ export function serviceLd(input: ServiceLdInput): Record<string, unknown> {
       eligibleDuration: { '@type': 'QuantitativeValue', minValue: input.minimumMonths, unitCode: 'MON' },
     },
   };
+}
+
+export const RENTAL_PATH = '/rental/medical';
+
+/** The rental page's breadcrumbs, shown and in its structured data. */
+export function rentalCrumbs(): LinkedCrumb[] {
+  const t = rentalCopy.ja.breadcrumbs;
+  return [{ label: t.home, href: '/' }, { label: t.products, href: '/products' }, { label: t.current }];
+}
+
+/** The rental page's JSON-LD: breadcrumbs, FAQ and the service with the monthly price shown. */
+export function rentalPageLd(origin: string, monthlyYen: number): Record<string, unknown>[] {
+  const t = rentalCopy.ja;
+  return [
+    breadcrumbListLd(rentalCrumbs(), origin, RENTAL_PATH),
+    faqPageLd(t.faq.items),
+    serviceLd({
+      name: t.structuredData.serviceName,
+      serviceType: t.structuredData.serviceType,
+      description: t.meta.description,
+      audience: t.structuredData.audience,
+      providerName: site.company.nameJa,
+      origin,
+      path: RENTAL_PATH,
+      monthlyPriceYen: monthlyYen,
+      minimumMonths: rentalPlan.minimumContractMonths,
+    }),
+  ];
 }

@@ -8,7 +8,16 @@
 import { type ImageSlot, images } from '../../content/images.ts';
 import { chairModel, showsTopModelPrice, topModel } from '../../content/products.ts';
 import { site } from '../../content/site.ts';
+import type { SalesStatus } from '../../domain/site-facts/facts.ts';
 import type { Locale } from '../../i18n/locales.ts';
+
+/** schema.org availability per sales status (/admin/site). */
+const availability: Record<SalesStatus, string> = {
+  planned: 'https://schema.org/PreSale',
+  preorder: 'https://schema.org/PreOrder',
+  on_sale: 'https://schema.org/InStock',
+  ended: 'https://schema.org/Discontinued',
+};
 
 export type ProductModelId = typeof chairModel.id | typeof topModel.id;
 
@@ -17,7 +26,7 @@ interface Model {
   /** The first pictures of the page's gallery. */
   images: ImageSlot[];
   /** The offer where `locale` shows the price: tax-included yen and a schema.org availability. */
-  offer(locale: Locale): { priceYen: number; availability: string } | undefined;
+  offer(locale: Locale, status: SalesStatus): { priceYen: number; availability: string } | undefined;
 }
 
 const models: Record<ProductModelId, Model> = {
@@ -29,10 +38,9 @@ const models: Record<ProductModelId, Model> = {
   dr: {
     name: topModel.name,
     images: [images.productDrFront, images.productDrSide],
-    // Announced for a later release (`topModel.release`): the page takes pre-orders.
-    offer: (locale) =>
+    offer: (locale, status) =>
       showsTopModelPrice(locale)
-        ? { priceYen: topModel.priceYenTaxIncluded, availability: 'https://schema.org/PreOrder' }
+        ? { priceYen: topModel.priceYenTaxIncluded, availability: availability[status] }
         : undefined,
   },
 };
@@ -42,6 +50,8 @@ export interface ProductLdInput {
   description: string;
   origin: string;
   path: string;
+  /** The model's sales status at render time; on sale when not given. */
+  status?: SalesStatus;
 }
 
 const absolute = (origin: string, path: string) => new URL(path, `${origin.replace(/\/+$/, '')}/`).href;
@@ -49,7 +59,7 @@ const absolute = (origin: string, path: string) => new URL(path, `${origin.repla
 export function productLd(id: ProductModelId, input: ProductLdInput): Record<string, unknown> {
   const model = models[id];
   const url = absolute(input.origin, input.path);
-  const offer = model.offer(input.locale);
+  const offer = model.offer(input.locale, input.status ?? 'on_sale');
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

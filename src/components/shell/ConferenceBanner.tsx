@@ -10,12 +10,17 @@ interface Props {
 
 export function ConferenceBanner({ text, linkLabel, href, newTabLabel }: Props) {
   return (
-    <div className={styles.banner}>
+    <div className={styles.banner} data-site-banner="">
       <p className={styles.text}>
-        <span>{text}</span>{' '}
-        <ExternalLink className={styles.link} href={href} newTabLabel={newTabLabel}>
-          {linkLabel}
-        </ExternalLink>
+        <span>{text}</span>
+        {href ? (
+          <>
+            {' '}
+            <ExternalLink className={styles.link} href={href} newTabLabel={newTabLabel}>
+              {linkLabel}
+            </ExternalLink>
+          </>
+        ) : null}
       </p>
     </div>
   );

@@ -10,7 +10,8 @@ import type { ShellActions } from './shell-actions.ts';
 export interface SiteHeaderProps {
   homeHref: string;
   logo: { src: string; width: number; height: number; label: string };
-  banner: { text: string; linkLabel: string; href: string };
+  /** The announcement, only while it is scheduled to show (/admin/site); href '' has no link. */
+  banner: { text: string; linkLabel: string; href: string } | null;
   entries: HeaderEntry[];
   goods: NavLink;
   /** Links only the phone menu adds (rental, news). */
@@ -36,12 +37,14 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
-      <ConferenceBanner
-        text={banner.text}
-        linkLabel={banner.linkLabel}
-        href={banner.href}
-        newTabLabel={labels.newTab}
-      />
+      {banner ? (
+        <ConferenceBanner
+          text={banner.text}
+          linkLabel={banner.linkLabel}
+          href={banner.href}
+          newTabLabel={labels.newTab}
+        />
+      ) : null}
       <div className={styles.bar}>
         <a className={styles.logo} href={homeHref}>
           <img src={logo.src} width={logo.width} height={logo.height} alt={logo.label} />

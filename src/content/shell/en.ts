@@ -32,7 +32,7 @@ export const en: ShellCopy = {
     companyHeading: 'Company',
     contactHeading: 'Contact',
     phoneLabel: 'Phone',
-    hours: `Weekdays ${site.contact.hours.open}–${site.contact.hours.close} JST (closed on Japanese public holidays)`,
+    hours: 'Weekdays {open}–{close} JST (closed on Japanese public holidays)',
     contactForm: 'Contact form',
     rental: 'Rental for clinics (Japanese)',
     news: 'News (Japanese)',

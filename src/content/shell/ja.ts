@@ -39,7 +39,8 @@ export const ja = {
     companyHeading: '企業情報',
     contactHeading: 'お問い合わせ',
     phoneLabel: 'お電話',
-    hours: `平日 ${site.contact.hours.open}〜${site.contact.hours.close}（土日祝を除く）`,
+    /** `{open}` and `{close}` come from the live contact facts (/admin/site). */
+    hours: '平日 {open}〜{close}（土日祝を除く）',
     contactForm: 'お問い合わせフォーム',
     rental: '医療機関向けレンタル',
     news: '最新情報',

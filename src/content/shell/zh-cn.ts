@@ -32,7 +32,7 @@ export const zhCn: ShellCopy = {
     companyHeading: '企业信息',
     contactHeading: '联系我们',
     phoneLabel: '电话',
-    hours: `工作日 ${site.contact.hours.open}–${site.contact.hours.close}（日本时间，节假日除外）`,
+    hours: '工作日 {open}–{close}（日本时间，节假日除外）',
     contactForm: '在线咨询表单',
     rental: '医疗机构租赁（日语）',
     news: '最新资讯（日语）',

@@ -27,7 +27,7 @@ import { type Db, dialectOf, postgresConfig } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import type { Database } from '../platform/schema.server.ts';
 
-export const contentTopics = ['clinics', 'news'] as const;
+export const contentTopics = ['clinics', 'news', 'site'] as const;
 export type ContentTopic = (typeof contentTopics)[number];
 
 /** The PostgreSQL channel; the payload is `<schema>:<topic>:<version>`. */

@@ -323,6 +323,22 @@ export interface ContentVersionsTable {
   updated_at: string;
 }
 
+/** One version of the commercial facts (migration 0038, src/server/content/site-facts.server.ts). */
+export interface SiteFactVersionsTable {
+  id: string;
+  number: number;
+  /** JSON of SiteFacts (src/domain/site-facts/facts.ts). */
+  facts: string;
+  status: 'draft' | 'published';
+  created_by: string;
+  /** ISO-8601 UTC */
+  created_at: string;
+  published_by: string | null;
+  published_at: string | null;
+  override_reason: string | null;
+  reverted_from: string | null;
+}
+
 export interface AlertsTable {
   id: string;
   /** An AlertKind. */
@@ -359,6 +375,7 @@ export interface Database {
   scheduled_runs: ScheduledRunsTable;
   lead_flashes: LeadFlashesTable;
   content_versions: ContentVersionsTable;
+  site_fact_versions: SiteFactVersionsTable;
   follow_up_settings: FollowUpSettingsTable;
   closure_days: ClosureDaysTable;
   assignment_rules: AssignmentRulesTable;

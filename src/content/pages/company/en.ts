@@ -64,7 +64,7 @@ export const en: CompanyCopy = {
       'chair-launch': `Launch of the chair model, ${chairModel.name}`,
       showroom: 'Ginza showroom opens (by appointment)',
       rental: 'Monthly rental plan for medical institutions introduced',
-      'top-model': `Planned release of ${topModel.name}, the top-end model for medical institutions`,
+      'top-model': `Release of ${topModel.name}, the top-end model for medical institutions`,
     } satisfies Record<TimelineId, string>,
   },
   story: {

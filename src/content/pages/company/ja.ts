@@ -58,7 +58,7 @@ export const ja = {
       'chair-launch': `チェア型モデル「${chairModel.name}」の提供を開始`,
       showroom: '銀座ショールームを開設（予約制）',
       rental: '医療機関向け月額レンタルプランを開始',
-      'top-model': `医療機関向け上位モデル「${topModel.name}」を発売予定`,
+      'top-model': `医療機関向け上位モデル「${topModel.name}」を発売`,
     } satisfies Record<TimelineId, string>,
   },
   story: {

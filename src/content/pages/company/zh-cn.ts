@@ -60,7 +60,7 @@ export const zhCn: CompanyCopy = {
       'chair-launch': `座椅式机型“${chairModel.name}”开始提供`,
       showroom: '银座展厅开业（预约制）',
       rental: '推出面向医疗机构的月租方案',
-      'top-model': `面向医疗机构的高端机型“${topModel.name}”计划上市`,
+      'top-model': `面向医疗机构的高端机型“${topModel.name}”上市`,
     } satisfies Record<TimelineId, string>,
   },
   story: {

@@ -10,7 +10,8 @@ import { site } from '../../site.ts';
 export interface ProductDrOverviewCopy {
   meta: { title: string; description: string };
   /** `lead` holds `{year}`. */
-  hero: { eyebrow: string; badge: string; lead: string; button: string };
+  /** `launch` is added to the lead only while the launch is still coming (/admin/site). */
+  hero: { eyebrow: string; badge: string; lead: string; launch: string; button: string };
   features: {
     eyebrow: string;
     heading: string;
@@ -27,13 +28,14 @@ const hours = `${site.contact.hours.open}–${site.contact.hours.close}`;
 export const en: ProductDrOverviewCopy = {
   meta: {
     title: `${site.brand} DR product details`,
-    description: `${site.brand} DR, the top-end magnetic-stimulation pelvic-floor care system for medical institutions: a hand module for the legs, abdomen and waist, and ${topModel.outputLevels} output levels. Specifications, price and pre-orders.`,
+    description: `${site.brand} DR, the top-end magnetic-stimulation pelvic-floor care system for medical institutions: a hand module for the legs, abdomen and waist, and ${topModel.outputLevels} output levels. Specifications, price and consultation.`,
   },
   hero: {
     eyebrow: 'Top-end model for medical institutions',
     badge: 'Pre-orders open: early-bird benefits',
-    lead: 'The seated pelvic-floor care chair, joined by a hand module that can be applied to the legs, abdomen and waist. Built for medical institutions and planned for release in summer {year}.',
-    button: 'Pre-order or request a consultation',
+    lead: 'The seated pelvic-floor care chair, joined by a hand module that can be applied to the legs, abdomen and waist. Built for medical institutions.',
+    launch: 'Planned for release in {launch}.',
+    button: 'Order or request a consultation',
   },
   features: {
     eyebrow: 'Key features',
@@ -51,13 +53,13 @@ export const en: ProductDrOverviewCopy = {
       weight: 'Weight',
       levels: 'Output levels',
       price: 'Price',
-      release: 'Planned release',
+      release: 'Availability',
     },
   },
   cta: {
     heading: `Bring ${site.brand} DR to your clinic`,
-    text: `Pre-order, or ask us about introducing the system, through our contact form. You can also call us on ${site.contact.phoneInternational} (weekdays ${hours} JST).`,
-    button: 'Pre-order or request a consultation',
+    text: `Order, or ask us about introducing the system, through our contact form. You can also call us on ${site.contact.phoneInternational} (weekdays ${hours} JST).`,
+    button: 'Order or request a consultation',
   },
   notice: 'A support product, not a medical treatment. Individual experiences vary.',
 };

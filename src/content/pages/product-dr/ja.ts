@@ -10,7 +10,9 @@ export const ja = {
   hero: {
     eyebrow: '医療機関向け上位モデル',
     badge: '予約受付中・早期特典',
-    lead: 'チェアに座るだけのケアに、脚・腹部・腰に当てられるハンドモジュールを加えた医療機関向けのモデルです。{year}年夏の発売を予定しています。',
+    lead: 'チェアに座るだけのケアに、脚・腹部・腰に当てられるハンドモジュールを加えた医療機関向けのモデルです。',
+    /** Added to the lead only while the launch is still coming (/admin/site). */
+    launch: '{launch}の発売を予定しています。',
   },
   videos: {
     eyebrow: '動画',
@@ -50,7 +52,7 @@ export const ja = {
       weight: '重量',
       levels: '出力レベル',
       price: '価格',
-      release: '発売予定',
+      release: '販売状況',
     },
   },
   catalogue: {

@@ -8,13 +8,14 @@ const hours = `${site.contact.hours.open}–${site.contact.hours.close}`;
 export const zhCn: ProductDrOverviewCopy = {
   meta: {
     title: `${site.brand} DR 产品详情`,
-    description: `医疗机构用高端磁刺激盆底肌护理设备 ${site.brand} DR：配备可用于腿部、腹部和腰部的手持模块，${topModel.outputLevels}档输出强度。查看规格、价格并预订。`,
+    description: `医疗机构用高端磁刺激盆底肌护理设备 ${site.brand} DR：配备可用于腿部、腹部和腰部的手持模块，${topModel.outputLevels}档输出强度。查看规格、价格并咨询。`,
   },
   hero: {
     eyebrow: '医疗机构用高端机型',
     badge: '现已接受预订 · 享早鸟优惠',
-    lead: '在坐姿盆底肌护理座椅的基础上，增加了可用于腿部、腹部和腰部的手持模块。专为医疗机构设计，预计{year}年夏季上市。',
-    button: '预订 / 咨询',
+    lead: '在坐姿盆底肌护理座椅的基础上，增加了可用于腿部、腹部和腰部的手持模块。专为医疗机构设计。',
+    launch: '预计{launch}上市。',
+    button: '订购 / 咨询',
   },
   features: {
     eyebrow: '主要特点',
@@ -32,13 +33,13 @@ export const zhCn: ProductDrOverviewCopy = {
       weight: '重量',
       levels: '输出档位',
       price: '价格',
-      release: '预计上市',
+      release: '销售状态',
     },
   },
   cta: {
     heading: `将 ${site.brand} DR 引进您的医疗机构`,
-    text: `预订或咨询引进事宜，请通过咨询表单联系我们。也可致电 ${site.contact.phoneInternational}（日本时间工作日 ${hours}）。`,
-    button: '预订 / 咨询',
+    text: `订购或咨询引进事宜，请通过咨询表单联系我们。也可致电 ${site.contact.phoneInternational}（日本时间工作日 ${hours}）。`,
+    button: '订购 / 咨询',
   },
   notice: '本产品为辅助护理产品，并非以治疗为目的。使用感受因人而异。',
 };

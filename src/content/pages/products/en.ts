@@ -37,8 +37,15 @@ export const en: ProductsCopy = {
     price: 'Price',
     priceTaxIncluded: '{price} (tax included)',
     contact: 'Please contact us',
-    release: 'Planned release',
-    releaseValue: 'Summer {year}',
+    release: 'Availability',
+    statuses: {
+      planned: 'Planned for {launch}',
+      preorder: 'Pre-orders open (release {launch})',
+      on_sale: 'On sale',
+      ended: 'Discontinued',
+      plannedUndated: 'Coming soon',
+      preorderUndated: 'Pre-orders open',
+    },
   },
   notice: 'A support product, not a medical treatment. Individual experiences vary.',
   otherLineup: {

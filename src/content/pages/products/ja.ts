@@ -37,8 +37,16 @@ export const ja = {
     /** The price when a locale shows it (site.ts `priceDisplay`); `{price}` is formatYen's. */
     priceTaxIncluded: '{price}（税込）',
     contact: 'お問い合わせください',
-    release: '発売予定',
-    releaseValue: '{year}年夏',
+    /** The sales status row (/admin/site); `{launch}` is the launch text staff set. */
+    release: '販売状況',
+    statuses: {
+      planned: '発売予定（{launch}）',
+      preorder: '予約受付中（{launch}発売予定）',
+      on_sale: '発売中',
+      ended: '販売終了',
+      plannedUndated: '発売予定',
+      preorderUndated: '予約受付中',
+    },
   },
   notice: 'サポート製品であり、治療を目的とするものではありません。感じ方には個人差があります。',
   otherLineup: {

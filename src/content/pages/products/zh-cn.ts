@@ -37,8 +37,15 @@ export const zhCn: ProductsCopy = {
     price: '价格',
     priceTaxIncluded: '{price}（含税）',
     contact: '请咨询',
-    release: '预计上市',
-    releaseValue: '{year}年夏季',
+    release: '销售状态',
+    statuses: {
+      planned: '预计{launch}上市',
+      preorder: '接受预订中（预计{launch}上市）',
+      on_sale: '在售',
+      ended: '停售',
+      plannedUndated: '即将上市',
+      preorderUndated: '接受预订中',
+    },
   },
   notice: '本产品为辅助护理产品，并非以治疗为目的。使用感受因人而异。',
   otherLineup: {

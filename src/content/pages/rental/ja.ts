@@ -89,8 +89,11 @@ export const ja = {
     monthlyLabel: '月額（税込）',
     usualLabel: '通常価格',
     usualStruck: '（割引前の価格）',
-    usualPrice: `${yen(p.usualMonthlyYenTaxIncluded)}/月`,
-    price: yen(p.monthlyYenTaxIncluded),
+    /** The prices come from the live facts (/admin/site): `{price}` is formatYen's. */
+    usualPrice: '{price}/月',
+    price: '{price}',
+    /** A campaign price shows its period (Japan time). */
+    period: 'キャンペーン期間：{from}〜{until}',
     perMonth: '/月（税込）',
     specialBadge: '特別価格',
     features: ['使い放題', '導入後のサポート付き', `最低契約期間 ${p.minimumContractMonths}か月`],

@@ -26,7 +26,7 @@ describe('product JSON-LD', () => {
 
   it('offers the top model at its tax-included price exactly where the locale shows the price', () => {
     for (const locale of locales) {
-      const ld = productLd('dr', { ...page, locale });
+      const ld = productLd('dr', { ...page, locale, status: 'preorder' });
       expect(ld.name).toBe(topModel.name);
       if (!showsTopModelPrice(locale)) {
         expect(ld).not.toHaveProperty('offers');
@@ -45,5 +45,14 @@ describe('product JSON-LD', () => {
 
   it('has no offer for the chair model, which has no published price', () => {
     for (const locale of locales) expect(productLd('plus', { ...page, locale })).not.toHaveProperty('offers');
+  });
+
+  it('states the sales status set at /admin/site: on sale by default', () => {
+    expect(productLd('dr', { ...page, locale: 'en' }).offers).toMatchObject({
+      availability: 'https://schema.org/InStock',
+    });
+    expect(productLd('dr', { ...page, locale: 'en', status: 'ended' }).offers).toMatchObject({
+      availability: 'https://schema.org/Discontinued',
+    });
   });
 });

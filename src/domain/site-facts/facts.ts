@@ -1,0 +1,80 @@
+/**
+ * The company's commercial facts as staff edit them at /admin/site (issue 33): the announcement
+ * banner, each product's sales status, the rental price with its campaign period and the
+ * evidence for a struck-through usual price, and the contact facts. One version is one whole
+ * document, validated by `siteFactsSchema`; the server keeps every version (site-facts.server.ts).
+ * Moments are ISO-8601 UTC; calendar days are YYYY-MM-DD in Japan.
+ */
+import * as z from 'zod/mini';
+import { type Locale, locales } from '../../i18n/locales.ts';
+
+export const salesStatuses = ['planned', 'preorder', 'on_sale', 'ended'] as const;
+export type SalesStatus = (typeof salesStatuses)[number];
+
+/** The products whose status is edited; the form's fields are `status_<id>`. */
+export const factProducts = ['plus', 'dr'] as const;
+export type FactProduct = (typeof factProducts)[number];
+
+export type Localized = Record<Locale, string>;
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/));
+const url = z.string().check(z.maxLength(500), z.regex(/^https:\/\/[^\s<>"']+$/));
+const text = (max: number) => z.string().check(z.maxLength(max));
+const localized = (max: number) => z.object({ ja: text(max), en: text(max), 'zh-cn': text(max) });
+const yen = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000));
+
+export const siteFactsSchema = z.object({
+  banner: z.object({
+    text: localized(200),
+    /** Where the banner's link goes; empty: no link. */
+    link: z.union([z.literal(''), url]),
+    from: z.nullable(moment),
+    until: z.nullable(moment),
+  }),
+  products: z.object({
+    plus: z.object({ status: z.enum(salesStatuses), launchOn: z.nullable(day), launchText: localized(120) }),
+    dr: z.object({ status: z.enum(salesStatuses), launchOn: z.nullable(day), launchText: localized(120) }),
+  }),
+  rental: z.object({
+    /** The monthly price shown (tax included); inside `period` when one is set (a campaign). */
+    monthlyYen: yen,
+    period: z.nullable(z.object({ from: moment, until: moment })),
+    /** The usual price: shown outside a campaign, and struck through beside it when `compare`. */
+    usualMonthlyYen: z.nullable(yen),
+    compare: z.boolean(),
+    /** The days the usual price was really charged (both ends included, Japan calendar). */
+    usualEvidence: z.array(z.object({ from: day, until: day })).check(z.maxLength(50)),
+  }),
+  contact: z.object({
+    phone: text(30),
+    phoneInternational: text(30),
+    hours: z.object({ open: text(5), close: text(5) }),
+    bookingUrl: url,
+    shopUrl: url,
+  }),
+});
+
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
+export const parseSiteFacts = (value: unknown): SiteFacts | null => {
+  const result = siteFactsSchema.safeParse(value);
+  return result.success ? result.data : null;
+};
+
+/** Every text of a version that visitors read, by language, for the advertising check. */
+export function factTexts(facts: SiteFacts): Record<Locale, { field: string; text: string }[]> {
+  const out = Object.fromEntries(locales.map((l) => [l, [] as { field: string; text: string }[]])) as Record<
+    Locale,
+    { field: string; text: string }[]
+  >;
+  for (const locale of locales) {
+    const suffix = locale === 'zh-cn' ? 'zh' : locale;
+    const add = (field: string, value: string) => {
+      if (value.trim() !== '') out[locale].push({ field: `${field}_${suffix}`, text: value });
+    };
+    add('banner', facts.banner.text[locale]);
+    for (const id of factProducts) add(`launch_text_${id}`, facts.products[id].launchText[locale]);
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+/**
+ * The commercial facts a public page shows (issue 33), resolved for its language at the moment
+ * it renders: the live version from the `site` cache, or the code's values when the page is
+ * prerendered (no database at build time; such a page shows no banner, which it could not take
+ * down when it expires) or the database cannot be read.
+ */
+import { defaultSiteFacts } from '../../content/site-facts.ts';
+import { builtFacts, type ResolvedFacts, resolveFacts } from '../../domain/site-facts/rules.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Services } from '../services.server.ts';
+import { liveSiteFacts } from './site-facts-read.server.ts';
+
+/** The facts of a page rendered on demand, now. */
+export async function pageFacts(
+  services: Pick<Services, 'db' | 'log'> | undefined,
+  locale: Locale,
+  nowMs: number = Date.now(),
+): Promise<ResolvedFacts> {
+  if (!services) return builtFacts(locale, nowMs);
+  try {
+    return resolveFacts(await liveSiteFacts(services.db), locale, nowMs);
+  } catch (error) {
+    services.log.error({ err: error }, 'site facts unavailable: the code values are shown');
+    return resolveFacts(defaultSiteFacts, locale, nowMs);
+  }
+}
