@@ -47,7 +47,8 @@ const YES = new Set(['同意', '同意あり', 'あり', '有', 'はい', 'yes',
 export function cardValues(fields: readonly string[], mapping: readonly ColumnUse[]): Map<CardField, string> {
   const values = new Map<CardField, string>();
   mapping.forEach((use, index) => {
-    const value = (fields[index] ?? '').trim();
+    // A cell typed on two lines (an address in a spreadsheet) is one line on a card.
+    const value = (fields[index] ?? '').replace(/\s*[\r\n]+\s*/g, ' ').trim();
     if (use === 'ignore' || value === '') return;
     const before = values.get(use);
     values.set(use, before ? `${before} ${value}` : value);
