@@ -4,6 +4,7 @@
  * staff do (the preview, then 取り込む with the fields the preview's form carries), timed from
  * the first post to the batch page's answer.
  */
+import { brochureProductIds } from '../src/content/products.ts';
 import { encodeCp932 } from '../src/server/platform/csv.server.ts';
 
 const HEADER =
@@ -76,7 +77,7 @@ export async function cardImportRun(
     ['source_kind', 'trade_show'],
     ['source_name', '日本泌尿器科学会 2026'],
     ['source_on', '2026-10-03'],
-    ['product', 'dr'],
+    ['product', brochureProductIds[0] ?? ''],
     ['locale', 'ja'],
   ]) {
     form.set(name ?? '', value ?? '');

@@ -187,4 +187,27 @@ describe.each(testBackends())('card import on %s', (backend) => {
     expect(mapped.kind === 'preview' && mapped.layout).toBe('mapped');
     expect(mapped.kind === 'preview' && mapped.rows[0]?.ok && mapped.rows[0].card.consent).toBe('explicit');
   });
+
+  it('answers hostile files with a reason, never an exception', async () => {
+    const admin = await createAdmin(t.db);
+    const hostile = [
+      '',
+      '\u0000\u0000',
+      '"unclosed,氏名\n1,2',
+      '氏名,メールアドレス\n"a"b,c@example.jp',
+      `氏名,メールアドレス\n${'あ'.repeat(100_000)},x@example.jp`,
+      `${Array.from({ length: 2_000 }, (_, i) => `列${i}`).join(',')}\n1`,
+      '氏名,メールアドレス\n<script>alert(1)</script>,=HYPERLINK("x")@example.jp',
+      '氏名,電話番号\n\u202e山田,+999 1',
+    ];
+    for (const content of hostile) {
+      const upload = await stageUpload(
+        t.db,
+        { fileName: 'h.csv', sha256: sha256Hex(new TextEncoder().encode(content)), encoding: 'utf8', content },
+        admin.id,
+      );
+      const plan = await planImport(t.db, upload);
+      expect(['failed', 'mapping', 'preview']).toContain(plan.kind);
+    }
+  });
 });
