@@ -44,10 +44,12 @@ export type SourceResult =
   | { ok: false; errors: Partial<Record<'sourceName' | 'sourceOn' | 'product', string>> };
 
 /** The source fields of the upload form (`source_kind`, `source_name`, `source_on`, `product`, `locale`). */
-export function parseImportSource(fields: ReadonlyMap<string, string>): SourceResult {
+export function parseImportSource(fields: ReadonlyMap<string, string>, now: Date = new Date()): SourceResult {
   const name = (fields.get('source_name') ?? '').normalize('NFKC').trim();
-  const on = (fields.get('source_on') ?? '').trim();
-  const product = fields.get('product') ?? '';
+  // Left out (a client posting only the file and the show's name): today in Japan, the first product.
+  const on =
+    (fields.get('source_on') ?? '').trim() || new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const product = fields.get('product') || (brochureProductIds[0] ?? '');
   const kind = fields.get('source_kind') === 'other' ? 'other' : 'trade_show';
   const locale = fields.get('locale') ?? 'ja';
   const errors: Partial<Record<'sourceName' | 'sourceOn' | 'product', string>> = {};

@@ -12,6 +12,8 @@ interface Props {
   error: string | null;
   errors: { sourceName?: string | undefined; sourceOn?: string | undefined; product?: string | undefined };
   values: Record<string, string>;
+  /** YYYY-MM-DD in Japan: the date a show is usually imported on or just after. */
+  today: string;
   kinds: Option[];
   products: Option[];
   locales: Option[];
@@ -51,7 +53,7 @@ function Select({
 }
 
 /** The file and its source (the show, its date, the product, the language): posts for the preview. */
-export function LeadImportUpload({ action, error, errors, values, kinds, products, locales, labels }: Props) {
+export function LeadImportUpload({ action, error, errors, values, today, kinds, products, locales, labels }: Props) {
   return (
     <form className={styles.form} method="post" action={action} encType="multipart/form-data" data-lead-import="">
       <input type="hidden" name="intent" value="preview" />
@@ -92,7 +94,7 @@ export function LeadImportUpload({ action, error, errors, values, kinds, product
             name="source_on"
             type="date"
             required
-            defaultValue={values.source_on}
+            defaultValue={values.source_on || today}
             aria-describedby={describedBy}
             aria-invalid={errors.sourceOn ? true : undefined}
           />

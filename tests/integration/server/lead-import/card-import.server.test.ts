@@ -54,15 +54,18 @@ describe('reading a card file', () => {
     expect(parseCardDate('2026-02-30')).toBeNull();
   });
 
-  it('asks for the show, its date and a product', () => {
+  it('asks for the show; a date and product left out are today and the first product', () => {
     const result = parseImportSource(
       new Map([
         ['source_name', ' '],
         ['source_on', 'tomorrow'],
+        ['product', 'x'],
       ]),
     );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['product', 'sourceName', 'sourceOn']);
+    const bare = parseImportSource(new Map([['source_name', '学会']]), new Date('2026-10-02T16:00:00Z'));
+    expect(bare.ok && bare.source).toMatchObject({ on: '2026-10-03', kind: 'trade_show', locale: 'ja' });
   });
 });
 
