@@ -26,6 +26,7 @@ const serverFolders = {
   materials: ['webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   leads: ['materials', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   privacy: ['leads', 'materials', 'delivery', 'platform'],
+  'lead-import': ['leads', 'materials', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   dispatch: ['leads', 'materials', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   operations: ['delivery', 'platform'],
   'account-mail': ['accounts', 'delivery', 'platform'],

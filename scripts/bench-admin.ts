@@ -39,6 +39,7 @@ import { insertRealisticLeads } from '../tests/setup/bulk-leads.ts';
 import { createAdmin } from '../tests/setup/factories.ts';
 import { TEST_APP_SECRET } from '../tests/setup/load-run.ts';
 import { runOnPostgres } from '../tests/setup/postgres.ts';
+import { cardImportRun } from './bench-card-import.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,6 +59,8 @@ const duration = smoke ? 1 : Number(args.duration);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const RETENTION_MONTHS = 24;
 const PAYLOAD_DAYS = 30;
+/** Issue 35: a show's stack of business cards, imported in under 60 s. */
+const CARDS = 500;
 
 const PAGES: [string, string][] = [
   ['/admin dashboard', '/admin'],
@@ -322,6 +325,12 @@ async function bench(kind: 'SQLite' | 'PostgreSQL', count: number): Promise<void
           );
         });
       }
+      await step(column, 'card import', async () => {
+        const run = await cardImportRun(server.url, cookie, CARDS);
+        put(`card import: ${CARDS} cards, preview + 取り込む (s)`, column, run.seconds.toFixed(1));
+        if (run.status !== 200 || run.seconds >= 60)
+          failures.push(`${column}: card import ${run.seconds.toFixed(1)} s`);
+      });
       await step(column, 'home page idle and under admin load', async () => {
         const idle = await cannon(`${server.url}/`, 1, {});
         await reauthenticate();

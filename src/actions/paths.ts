@@ -93,3 +93,7 @@ export const materialsUrlOn =
   (siteUrl: string) =>
   (token: string): string =>
     `${siteUrl}${MATERIALS_PATH}/${token}`;
+/** The business-card import (issue 35): upload, mapping, preview and 取り込む. */
+export const LEAD_IMPORT_PATH = '/admin/leads/import';
+/** One applied import's page. */
+export const leadImportBatchPath = (id: string): string => `${LEAD_IMPORT_PATH}/${encodeURIComponent(id)}`;

@@ -19,6 +19,7 @@ export const auditActions = [
   'lead.tracking_import',
   'lead.assign',
   'lead.mark_duplicate',
+  'lead.import',
   'lead.release',
   /** Materials sent by personal link (or, from the dispatch screen, by post). */
   'lead.materials_sent',

@@ -82,6 +82,8 @@ const rules: readonly BodyRule[] = [
   // The expired-link page's one button.
   { method: 'POST', path: /^\/materials\/[^/]+$/, max: 4 * KB, answer: 'public' },
   { method: 'POST', path: /^\/admin\/clinics\/import$/, max: CLINIC_IMPORT_MAX_BYTES, answer: 'clinic-import' },
+  // The card import's first post: a CSV of at most 5 MB with its multipart framing (issue 35).
+  { method: 'POST', path: /^\/admin\/leads\/import$/, max: 5 * 1024 * KB + 64 * KB, answer: 'admin' },
   // 発送データ: up to 500 ticked leads, or B2's issued data (at most 1 MB) with its framing.
   { method: 'POST', path: /^\/admin\/leads\/dispatch$/, max: DISPATCH_FORM_MAX_BYTES, answer: 'admin' },
   // A WebAuthn answer is a few KB at most (attestation 'none'); the passkey sign-in is open.

@@ -28,7 +28,7 @@ import { CLINICS_PATH } from '../paths.ts';
 const t = clinicsCopy.ja.admin;
 
 export type UploadResult =
-  | { ok: true; fields: Map<string, string>; file: Uint8Array | null }
+  | { ok: true; fields: Map<string, string>; file: Uint8Array | null; fileName?: string }
   | { ok: false; problem: 'notForm' | 'tooLarge' };
 
 /**
@@ -43,7 +43,7 @@ export async function readImportPost(request: Request): Promise<UploadResult> {
   // An empty file input still posts a part with no name and no bytes: nothing was chosen.
   if (!file || (file.size === 0 && file.name === '')) return { ok: true, fields: read.fields, file: null };
   if (file.size > CSV_MAX_BYTES) return { ok: false, problem: 'tooLarge' };
-  return { ok: true, fields: read.fields, file: new Uint8Array(await file.arrayBuffer()) };
+  return { ok: true, fields: read.fields, file: new Uint8Array(await file.arrayBuffer()), fileName: file.name };
 }
 
 export interface ClinicImportView {

@@ -527,6 +527,7 @@ export const ja = {
       'lead.retry_notification': '通知の再送',
       'lead.assign': '資料請求の担当者変更',
       'lead.mark_duplicate': '資料請求を重複として処理',
+      'lead.import': '名刺の取り込み',
       'lead.release': '要確認の資料請求を受付',
       'lead.materials_sent': '資料の送付',
       'brochure.create': '資料（PDF）の登録',

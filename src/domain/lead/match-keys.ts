@@ -105,3 +105,54 @@ export function parseMatchReasons(stored: string): LeadMatchReason[] {
   const words = new Set(stored.split(','));
   return leadMatchReasons.filter((reason) => words.has(reason));
 }
+
+/**
+ * Old and variant forms of kanji common in family names, as the plain form people type
+ * (`髙橋` on a card, `高橋` on the form). Only forms that are one name written two ways.
+ */
+const NAME_VARIANTS: Readonly<Record<string, string>> = {
+  髙: '高',
+  﨑: '崎',
+  嵜: '崎',
+  濵: '浜',
+  濱: '浜',
+  邊: '辺',
+  邉: '辺',
+  德: '徳',
+  𠮷: '吉',
+};
+
+/**
+ * A person's name (or its reading) as compared: folded as the search folds it (so `ﾔﾏﾀﾞ` and
+ * `やまだ` are `ヤマダ`), variant kanji as their plain form, without any space (`山田 太郎`,
+ * `山田　太郎` and `山田太郎` are one). Null when empty.
+ */
+export function personNameKey(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const key = [...foldForSearch(name).replace(/\s+/gu, '')].map((c) => NAME_VARIANTS[c] ?? c).join('');
+  return key === '' ? null : key;
+}
+
+/** What decides whether two leads are one person: their keys, names and readings. */
+export interface PersonFacts {
+  email_key: string | null;
+  phone_key: string | null;
+  org_key: string | null;
+  name: string;
+  name_kana: string | null;
+}
+
+/**
+ * Whether an earlier lead that shares a key is the same person, not a colleague: the same
+ * e-mail address; or the same name (or reading) and the same phone or organisation. A clinic's
+ * main number and its name are shared by everyone who works there, so neither alone says it
+ * is the same person; a false link closes a real request, worse than a missed one.
+ */
+export function samePerson(a: PersonFacts, b: PersonFacts): boolean {
+  if (a.email_key !== null && a.email_key === b.email_key) return true;
+  const sameName =
+    (personNameKey(a.name) !== null && personNameKey(a.name) === personNameKey(b.name)) ||
+    (personNameKey(a.name_kana) !== null && personNameKey(a.name_kana) === personNameKey(b.name_kana));
+  if (!sameName) return false;
+  return (a.phone_key !== null && a.phone_key === b.phone_key) || (a.org_key !== null && a.org_key === b.org_key);
+}

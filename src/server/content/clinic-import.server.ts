@@ -16,7 +16,7 @@ import type { Clinic } from '../../domain/clinics/clinic.ts';
 import { type ClinicField, type ClinicInput, validateClinic } from '../../domain/clinics/schema.ts';
 import { fillMessage } from '../../domain/fill-message.ts';
 import type { CsvEncoding } from '../platform/csv.server.ts';
-import { parseCsv } from '../platform/csv-parse.server.ts';
+import { decodeCsvBytes, parseCsv } from '../platform/csv-parse.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { Database } from '../platform/schema.server.ts';
 import {
@@ -77,22 +77,10 @@ const HEADER_NAMES: Record<ClinicField, readonly string[]> = {
 const PUBLISH = new Set(['公開', 'publish', 'published', '1', 'true', 'yes', '○', '◯']);
 const DRAFT = new Set(['非公開', '下書き', 'draft', '0', 'false', 'no', '×']);
 
-const fold = (s: string) => s.normalize('NFKC').trim().toLowerCase();
+/** Moved to platform (the card import reads files the same way); still exported here for its callers. */
+export { decodeCsvBytes };
 
-/** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else Shift_JIS (CP932), else neither. */
-export function decodeCsvBytes(bytes: Uint8Array): { encoding: CsvEncoding; text: string } | undefined {
-  try {
-    return { encoding: 'utf8', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    // not UTF-8
-  }
-  try {
-    // WHATWG's shift_jis decoder is CP932 (NEC and IBM extensions such as ① included).
-    return { encoding: 'cp932', text: new TextDecoder('shift_jis', { fatal: true }).decode(bytes) };
-  } catch {
-    return undefined;
-  }
-}
+const fold = (s: string) => s.normalize('NFKC').trim().toLowerCase();
 
 function statusValue(raw: string): string | undefined {
   const value = fold(raw);

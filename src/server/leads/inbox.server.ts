@@ -41,6 +41,7 @@ export interface LeadFilter {
   due?: 'today';
   /** 'due': soonest due date first; newest first otherwise. */
   sort?: 'due';
+  /** Only the leads of one business-card import (issue 35). */ batch?: string;
   /** The signed-in account that owner=me stands for: set by the caller, never read from the URL. */
   viewer?: string;
   /** ISO-8601 UTC instant overdue is judged at (tests); now otherwise. Never read from the URL. */
@@ -50,7 +51,6 @@ export interface LeadFilter {
 /** Filter fields that are not part of the URL. */
 const CONTEXT_KEYS = new Set(['viewer', 'now']);
 const OWNER = /^(?:me|none|[A-Za-z0-9-]{1,64})$/;
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (value: string | null): string | undefined =>
   value && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)) ? value : undefined;
@@ -80,6 +80,7 @@ export function parseLeadFilter(params: URLSearchParams, viewer?: string): LeadF
   if (params.get('review') === '1') filter.review = true;
   if (params.get('due') === 'today') filter.due = 'today';
   if (params.get('sort') === 'due') filter.sort = 'due';
+  if (/^[0-9a-f-]{36}$/.test(params.get('batch') ?? '')) filter.batch = params.get('batch') ?? '';
   if (viewer) filter.viewer = viewer;
   return filter;
 }
@@ -115,6 +116,7 @@ export function applyFilter(
   if (options.status && filter.status) q = q.where('status', '=', filter.status);
   if (filter.product) q = q.where('product', '=', filter.product);
   if (filter.locale) q = q.where('locale', '=', filter.locale);
+  if (filter.batch) q = q.where('import_batch_id', '=', filter.batch);
   if (!filter.duplicates) q = q.where('duplicate_of', 'is', null);
   if (filter.from) q = q.where('created_at', '>=', japanMidnight(filter.from));
   if (filter.to) q = q.where('created_at', '<', japanMidnight(filter.to, 1));

@@ -12,9 +12,23 @@ import { dueAt } from '../follow-up/business-days.server.ts';
 import { readFollowUpSettings } from '../follow-up/follow-up-settings.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { queueLeadEvent } from '../webhooks/events.server.ts';
-import { linkEarlierMatches } from './lead-matches.server.ts';
+import { type EarlierMatch, linkEarlierMatches } from './lead-matches.server.ts';
 
-export async function followUpNewLead(trx: Db, lead: EnrichedLead, now: Date): Promise<void> {
+export interface FollowUpOptions {
+  /**
+   * Queue the `lead.created` webhook event (default). A card import does not: its rows would
+   * reach a Slack channel one message each, and the person did not ask for anything.
+   */
+  event?: boolean;
+}
+
+/** Returns the earlier leads the new one was linked to (lead-matches.server.ts). */
+export async function followUpNewLead(
+  trx: Db,
+  lead: EnrichedLead,
+  now: Date,
+  options: FollowUpOptions = {},
+): Promise<EarlierMatch[]> {
   const settings = await readFollowUpSettings(trx);
   const ownerId = await pickOwner(trx, lead);
   const keys = lead.matchKeys;
@@ -23,6 +37,7 @@ export async function followUpNewLead(trx: Db, lead: EnrichedLead, now: Date): P
     .set({ owner_id: ownerId, due_at: dueAt(now, settings).toISOString(), ...keys })
     .where('id', '=', lead.id)
     .execute();
-  await linkEarlierMatches(trx, lead.id, keys, now);
-  await queueLeadEvent(trx, 'lead.created', lead.id, now, lead);
+  const matches = await linkEarlierMatches(trx, lead.id, keys, now);
+  if (options.event !== false) await queueLeadEvent(trx, 'lead.created', lead.id, now, lead);
+  return matches;
 }

@@ -63,37 +63,66 @@ const KEY_REASONS: readonly [keyof LeadMatchKeys, LeadMatchReason][] = [
   ['org_key', 'organization'],
 ];
 
+/** An earlier lead sharing a key with a lead, as found on its arrival (or for an import's preview). */
+export interface EarlierMatch {
+  id: string;
+  name: string;
+  name_kana: string | null;
+  organization: string;
+  email_key: string | null;
+  phone_key: string | null;
+  org_key: string | null;
+  duplicate_of: string | null;
+  created_at: string;
+  reasons: LeadMatchReason[];
+}
+
 /**
- * Links `leadId` to every earlier lead sharing one of its keys, the most recent MAX_MATCHES,
- * each with the keys that matched. Spam is left out here; an anonymised lead has no keys
- * (retention clears them, migration 0014 never set them), so its placeholders match nothing.
- * Runs in the lead's transaction.
+ * The earlier leads sharing one of `keys`, the most recent MAX_MATCHES, each with the keys that
+ * matched; `leadId` itself (when stored already) is left out, and so is spam. An anonymised lead
+ * has no keys (retention clears them, migration 0014 never set them), so its placeholders
+ * match nothing. Reads only: the card import's preview asks it before anything is stored.
  */
-export async function linkEarlierMatches(trx: Db, leadId: string, keys: LeadMatchKeys, now: Date): Promise<void> {
+export async function findEarlierMatches(db: Db, keys: LeadMatchKeys, leadId?: string): Promise<EarlierMatch[]> {
   const present = KEY_REASONS.filter(([column]) => keys[column] !== null);
-  if (present.length === 0) return;
+  if (present.length === 0) return [];
   // One lookup per key, each reading its index (key, created_at, id) newest first and stopping at
   // MAX_MATCHES (migration 0018): the cost stays flat however often a key repeats.
   const perKey = await Promise.all(
-    present.map(([column]) =>
-      trx
+    present.map(([column]) => {
+      let query = db
         .selectFrom('material_requests')
-        .select(['id', 'email_key', 'phone_key', 'org_key', 'created_at'])
+        .select(['id', 'name', 'name_kana', 'organization', 'email_key', 'phone_key', 'org_key', 'duplicate_of'])
+        .select('created_at')
         .where(column, '=', keys[column])
-        .where('id', '<>', leadId)
-        .where('status', '<>', 'spam')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(MAX_MATCHES)
-        .execute(),
-    ),
+        .where('status', '<>', 'spam');
+      if (leadId !== undefined) query = query.where('id', '<>', leadId);
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(MAX_MATCHES).execute();
+    }),
   );
   const byId = new Map(perKey.flat().map((row) => [row.id, row]));
-  const earlier = [...byId.values()]
-    // Newest first, then by id, as the query orders them (plain code-unit order, as SQL compares text here).
-    .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1))
-    .slice(0, MAX_MATCHES);
-  if (earlier.length === 0) return;
+  return (
+    [...byId.values()]
+      // Newest first, then by id, as the query orders them (plain code-unit order, as SQL compares text here).
+      .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1))
+      .slice(0, MAX_MATCHES)
+      .map((row) => ({ ...row, reasons: present.filter(([column]) => row[column] === keys[column]).map(([, r]) => r) }))
+  );
+}
+
+/**
+ * Links `leadId` to every earlier lead sharing one of its keys (findEarlierMatches), writing one
+ * `lead_matches` row per match with the keys that matched. Runs in the lead's transaction.
+ * Returns the matches, so a caller can judge them further (the card import: the same person?).
+ */
+export async function linkEarlierMatches(
+  trx: Db,
+  leadId: string,
+  keys: LeadMatchKeys,
+  now: Date,
+): Promise<EarlierMatch[]> {
+  const earlier = await findEarlierMatches(trx, keys, leadId);
+  if (earlier.length === 0) return earlier;
   const iso = now.toISOString();
   await trx
     .insertInto('lead_matches')
@@ -101,11 +130,12 @@ export async function linkEarlierMatches(trx: Db, leadId: string, keys: LeadMatc
       earlier.map((row) => ({
         lead_id: leadId,
         match_id: row.id,
-        reasons: formatMatchReasons(present.filter(([column]) => row[column] === keys[column]).map(([, r]) => r)),
+        reasons: formatMatchReasons(row.reasons),
         created_at: iso,
       })),
     )
     .execute();
+  return earlier;
 }
 
 /** Removes every link to or from these leads (retention, deletion on request). */

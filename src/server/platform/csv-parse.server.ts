@@ -11,6 +11,7 @@
  * clinic schema turns it into anyway.
  */
 import { CsvError as CsvParseError, parse } from 'csv-parse/sync';
+import type { CsvEncoding } from './csv.server.ts';
 
 export interface CsvRecord {
   /** 1-based line of the file on which the record starts. */
@@ -55,4 +56,19 @@ export function parseCsv(text: string): CsvParseResult {
     throw error;
   }
   return { ok: true, records };
+}
+
+/** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else Shift_JIS (CP932), else neither. */
+export function decodeCsvBytes(bytes: Uint8Array): { encoding: CsvEncoding; text: string } | undefined {
+  try {
+    return { encoding: 'utf8', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    // not UTF-8
+  }
+  try {
+    // WHATWG's shift_jis decoder is CP932 (NEC and IBM extensions such as ① included).
+    return { encoding: 'cp932', text: new TextDecoder('shift_jis', { fatal: true }).decode(bytes) };
+  } catch {
+    return undefined;
+  }
 }

@@ -97,6 +97,12 @@ export interface MaterialRequestsTable {
   first_human_touch_at: NullableText;
   /** 'web' (the form) or 'import' (a business-card import). */
   lead_source_kind: ColumnType<string, string | undefined, string>;
+  /** The card import batch the lead came in with (migration 0040); null for web leads. */
+  import_batch_id: NullableText;
+  /** Its line in the imported file. */
+  import_line: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why an imported lead may be mailed: business_card (特定電子メール法's exception) or explicit. */
+  mail_consent: NullableText;
 }
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;

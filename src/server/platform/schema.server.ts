@@ -4,11 +4,17 @@
  * `Database`, the map Kysely types every query with. Timestamps are ISO text and booleans read
  * through `Boolean()` on both databases (ADR 002).
  */
+
 import type { ColumnType, Generated } from 'kysely';
 import type { AdminRole } from '../../domain/admin.ts';
 import type { ClinicStatus } from '../../domain/clinics/clinic.ts';
 import type { NewsStatus } from '../../domain/news/news-item.ts';
 import type { LeadShipmentsTable } from './schema-dispatch.server.ts';
+import type {
+  LeadImportBatchesTable,
+  LeadImportMappingsTable,
+  LeadImportUploadsTable,
+} from './schema-import.server.ts';
 import type {
   AssignmentRulesTable,
   BrochuresTable,
@@ -397,4 +403,7 @@ export interface Database {
   material_links: MaterialLinksTable;
   material_downloads: MaterialDownloadsTable;
   materials_settings: MaterialsSettingsTable;
+  lead_import_batches: LeadImportBatchesTable;
+  lead_import_uploads: LeadImportUploadsTable;
+  lead_import_mappings: LeadImportMappingsTable;
 }

@@ -38,6 +38,7 @@ describe('bodyCapFor', () => {
     ['POST', '/admin/news/new', NEWS_FORM_MAX_BYTES],
     ['POST', '/admin/news/0f6e', NEWS_FORM_MAX_BYTES],
     ['POST', '/admin/clinics/import', CLINIC_IMPORT_MAX_BYTES],
+    ['POST', '/admin/leads/import', 5 * 1024 * KB + 64 * KB],
     ['POST', '/admin/leads/0f6e', 32 * KB],
     ['POST', '/admin/leads/dispatch?status=pending', DISPATCH_FORM_MAX_BYTES],
     ['POST', '/api/admin/test-email', 32 * KB],

@@ -65,6 +65,9 @@ const lead: MaterialRequest = {
   stage_at: null,
   first_human_touch_at: null,
   lead_source_kind: 'web',
+  import_batch_id: null,
+  import_line: null,
+  mail_consent: null,
 };
 
 describe('lead mails', () => {
