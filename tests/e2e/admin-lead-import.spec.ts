@@ -97,6 +97,7 @@ test.describe('card import', { tag: '@desktop' }, () => {
     expect(leads.every((lead) => lead.mail_consent === 'business_card')).toBe(true);
     // The inbox filtered to the batch lists its new lead (the duplicate only with 重複を表示).
     await page.locator('[data-batch-inbox]').click();
+    await expect(page.locator('[data-batch-filter]')).toContainText('日本泌尿器科学会 2026');
     await expect(page.locator('[data-lead-table] tbody tr')).toHaveCount(1);
     await expect(page.locator('[data-lead-table]')).toContainText('北野 春香');
     // The same file again: the preview says so and offers no 取り込む.
