@@ -19,7 +19,8 @@ const PATH = '/admin/leads/import';
 let server: RunningServer;
 let db: Db;
 
-test.describe.configure({ mode: 'default' });
+// Three posts each through the whole lead engine, on a machine the suite shares: more than the default 30 s.
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 test.beforeAll(async () => {
   server = await startBuiltServer();
@@ -52,7 +53,6 @@ test.describe('card import', { tag: '@desktop' }, () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
     await signIn(context, server, db, 'staff');
     const web = await createBrochureRequest(
       db,
