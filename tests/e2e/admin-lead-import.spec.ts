@@ -117,7 +117,13 @@ test.describe('card import', { tag: '@desktop' }, () => {
     await expect(page.locator('[data-import-summary]')).toContainText('Eight の名刺データ');
     // 取り込み sits next to 資料請求 in the menu, and is the page open.
     const work = page.getByRole('navigation', { name: '管理メニュー' }).getByRole('list', { name: '業務' });
-    await expect(work.getByRole('link')).toHaveText(['ダッシュボード', '資料請求', '取り込み', '発送', '資料ライブラリ']);
+    await expect(work.getByRole('link')).toHaveText([
+      'ダッシュボード',
+      '資料請求',
+      '取り込み',
+      '発送',
+      '資料ライブラリ',
+    ]);
     await expect(work.getByRole('link', { name: '取り込み' })).toHaveAttribute('aria-current', 'page');
     await expect(row(page, 2)).toContainText('営業部 課長');
     await page.getByRole('button', { name: '取り込む' }).click();
