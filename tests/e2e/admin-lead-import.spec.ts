@@ -19,7 +19,8 @@ const PATH = '/admin/leads/import';
 let server: RunningServer;
 let db: Db;
 
-test.describe.configure({ mode: 'default' });
+// Three posts each through the whole lead engine, on a machine the suite shares: more than the default 30 s.
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 test.beforeAll(async () => {
   server = await startBuiltServer();
@@ -52,7 +53,6 @@ test.describe('card import', { tag: '@desktop' }, () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
     await signIn(context, server, db, 'staff');
     const web = await createBrochureRequest(
       db,
@@ -97,6 +97,7 @@ test.describe('card import', { tag: '@desktop' }, () => {
     expect(leads.every((lead) => lead.mail_consent === 'business_card')).toBe(true);
     // The inbox filtered to the batch lists its new lead (the duplicate only with 重複を表示).
     await page.locator('[data-batch-inbox]').click();
+    await expect(page.locator('[data-batch-filter]')).toContainText('日本泌尿器科学会 2026');
     await expect(page.locator('[data-lead-table] tbody tr')).toHaveCount(1);
     await expect(page.locator('[data-lead-table]')).toContainText('北野 春香');
     // The same file again: the preview says so and offers no 取り込む.
@@ -116,7 +117,13 @@ test.describe('card import', { tag: '@desktop' }, () => {
     await expect(page.locator('[data-import-summary]')).toContainText('Eight の名刺データ');
     // 取り込み sits next to 資料請求 in the menu, and is the page open.
     const work = page.getByRole('navigation', { name: '管理メニュー' }).getByRole('list', { name: '業務' });
-    await expect(work.getByRole('link')).toHaveText(['ダッシュボード', '資料請求', '取り込み', '発送', '資料ライブラリ']);
+    await expect(work.getByRole('link')).toHaveText([
+      'ダッシュボード',
+      '資料請求',
+      '取り込み',
+      '発送',
+      '資料ライブラリ',
+    ]);
     await expect(work.getByRole('link', { name: '取り込み' })).toHaveAttribute('aria-current', 'page');
     await expect(row(page, 2)).toContainText('営業部 課長');
     await page.getByRole('button', { name: '取り込む' }).click();

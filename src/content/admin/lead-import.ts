@@ -147,7 +147,8 @@ export const leadImportCopy = {
   },
   purpose: (kind: string, name: string, on: string) => `${kind}「${name}」（${on}）で名刺交換`,
   otherPhones: (list: string) => `ほかの電話：${list}`,
-  inboxFilter: (name: string) => `取り込み：${name}`,
+  inboxFilter: (name: string) => `取り込み「${name}」の資料請求だけを表示しています。`,
+  inboxFilterBatch: '取り込み結果へ',
   fields,
 } as const;
 
