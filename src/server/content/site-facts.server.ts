@@ -62,6 +62,20 @@ async function insertVersion(trx: Transaction<Database>, row: NewRow): Promise<S
   return versionOf(values);
 }
 
+/** Inserts a published version and moves the `site` content version in the same transaction. */
+function publishVersion(
+  context: SiteActor,
+  now: Date,
+  row: Pick<NewRow, 'facts' | 'overrideReason' | 'revertedFrom'>,
+): Promise<SiteFactVersion> {
+  return writeContent(
+    context.db,
+    ['site'],
+    (trx) => insertVersion(trx, { ...row, status: 'published', actor: context.actor.email, now }),
+    now,
+  );
+}
+
 /** Saves a draft (anyone signed in); the pages do not change. */
 export async function saveDraft(context: SiteActor, facts: SiteFacts): Promise<SiteFactVersion> {
   const now = eventTime();
@@ -136,19 +150,7 @@ export async function publishFacts(
   const reason = overrideReason?.trim() || null;
   if (errors.length > 0 && !reason) return { ok: false, reason: 'advertising', hits };
   const now = eventTime();
-  const version = await writeContent(
-    context.db,
-    ['site'],
-    (trx) =>
-      insertVersion(trx, {
-        facts,
-        status: 'published',
-        actor: context.actor.email,
-        now,
-        overrideReason: errors.length > 0 ? reason : null,
-      }),
-    now,
-  );
+  const version = await publishVersion(context, now, { facts, overrideReason: errors.length > 0 ? reason : null });
   const target = { type: 'site_facts', id: String(version.number) };
   await recordAudit(context.db, { action: 'site.publish', actor: context.actor, target, ip: context.ip, now });
   if (errors.length > 0) {
@@ -178,20 +180,11 @@ export async function revertTo(context: SiteActor, id: string): Promise<RevertRe
   const earlier = await getVersion(context.db, id);
   if (!earlier) return { ok: false, reason: 'not-found' };
   const now = eventTime();
-  const version = await writeContent(
-    context.db,
-    ['site'],
-    (trx) =>
-      insertVersion(trx, {
-        facts: earlier.facts,
-        status: 'published',
-        actor: context.actor.email,
-        now,
-        overrideReason: earlier.overrideReason,
-        revertedFrom: earlier.id,
-      }),
-    now,
-  );
+  const version = await publishVersion(context, now, {
+    facts: earlier.facts,
+    overrideReason: earlier.overrideReason,
+    revertedFrom: earlier.id,
+  });
   await recordAudit(context.db, {
     action: 'site.revert',
     actor: context.actor,
