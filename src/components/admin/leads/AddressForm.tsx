@@ -3,6 +3,8 @@ import { Actions } from '../form/Actions.tsx';
 import { AdminForm } from '../form/AdminForm.tsx';
 import { Field } from '../form/Field.tsx';
 import { Fieldset } from '../form/Fieldset.tsx';
+import { prefectureOptions } from '../form/prefecture-options.ts';
+import { SelectField } from '../form/SelectField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 
 type Part = 'postalCode' | 'prefecture' | 'city' | 'address' | 'building';
@@ -11,7 +13,6 @@ interface Props {
   action: string;
   values: Record<Part, string>;
   errors: Partial<Record<Part, string>>;
-  prefectures: readonly string[];
   labels: Record<Part, { label: string; hint: string }> & {
     legend: string;
     choosePrefecture: string;
@@ -31,7 +32,7 @@ const TEXT_PARTS = [
  * 建物名), one POST; the server checks them with the form's rules and answers with the
  * messages beside the fields, or goes back to the dispatch page.
  */
-export function AddressForm({ action, values, errors, prefectures, labels }: Props) {
+export function AddressForm({ action, values, errors, labels }: Props) {
   return (
     <AdminForm action={action} data-address-form="">
       <Fieldset id="lead-address" legend={labels.legend} layout="stack">
@@ -53,18 +54,15 @@ export function AddressForm({ action, values, errors, prefectures, labels }: Pro
             />
           )}
         </Field>
-        <Field id="address-prefecture" label={labels.prefecture.label} error={errors.prefecture}>
-          {(control) => (
-            <select {...control} name="prefecture" autoComplete="address-level1" defaultValue={values.prefecture}>
-              <option value="">{labels.choosePrefecture}</option>
-              {prefectures.map((prefecture) => (
-                <option key={prefecture} value={prefecture}>
-                  {prefecture}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="address-prefecture"
+          name="prefecture"
+          label={labels.prefecture.label}
+          error={errors.prefecture}
+          options={prefectureOptions}
+          defaultValue={values.prefecture}
+          empty={labels.choosePrefecture}
+        />
         {TEXT_PARTS.map((part) => (
           <Field
             key={part.name}
