@@ -58,6 +58,11 @@ export const newsPath = (id: string): string => `${NEWS_PATH}/${encodeURICompone
 export const brochurePath = (id: string): string => `${BROCHURES_PATH}/${encodeURIComponent(id)}`;
 /** 資料を送付 on the inbox's selection (`?id=…&id=…`). */
 export const SELECTION_MATERIALS_PATH = '/admin/leads/materials';
+/** 宛先を直す, opened from the dispatch page, which it goes back to (`back`: that page's query). */
+export const leadAddressPath = (id: string, backQuery: string): string => {
+  const back = backQuery.replace(/^\?/, '');
+  return `${leadPath(id)}/address${back ? `?back=${encodeURIComponent(back)}` : ''}`;
+};
 /** The lead's 資料を送付 page. */
 export const leadMaterialsPath = (id: string): string => `${leadPath(id)}/materials`;
 

@@ -23,6 +23,8 @@ export const auditActions = [
   'lead.release',
   /** Materials sent by personal link (or, from the dispatch screen, by post). */
   'lead.materials_sent',
+  /** The postal code and address corrected from the dispatch page (issue 32). */
+  'lead.address',
   'brochure.create',
   'brochure.replace',
   'materials.settings',

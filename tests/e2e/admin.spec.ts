@@ -330,9 +330,9 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     await adminContext.close();
   });
 
-  test('every admin page passes axe', async ({ page, context }) => {
-    // One axe run per admin page, in one test: allow for a loaded machine.
-    test.setTimeout(120_000);
+  test('every admin page passes axe', { tag: '@both' }, async ({ page, context }) => {
+    // One axe run per admin page, in one test, on the phone and the desktop: allow for a loaded machine.
+    test.setTimeout(300_000);
     await page.goto(`${server.url}/admin/login`);
     await expectNoSeriousA11yViolations(page);
     await page.goto(`${server.url}/admin/setup?token=nope`);
@@ -343,9 +343,24 @@ test.describe('admin area', { tag: '@desktop' }, () => {
       '/admin',
       '/admin/leads',
       `/admin/leads/${lead.id}`,
+      `/admin/leads/${lead.id}/materials`,
+      `/admin/leads/${lead.id}/address`,
+      `/admin/leads/materials?id=${lead.id}`,
+      '/admin/leads/dispatch',
+      '/admin/brochures',
+      '/admin/news',
+      '/admin/news/new',
+      '/admin/clinics',
+      '/admin/clinics/new',
+      '/admin/clinics/import',
+      '/admin/settings',
+      '/admin/integrations',
+      '/admin/users',
+      '/admin/account',
       '/admin/audit',
       '/admin/forbidden',
       '/admin/test-email',
+      '/admin/forgot-password',
     ]) {
       await page.goto(`${server.url}${path}`);
       await expectNoSeriousA11yViolations(page);

@@ -5,6 +5,9 @@
  * `intent`:
  * - `create`: the file of the ticked leads (B2 or Click Post CSV in CP932, or the label PDF) as
  *   a download, its batch recorded; refused with each lead's problems when a row does not fit.
+ *   With `ship=1` (the button 作成して発送済みにする) the batch is marked 発送済み as well: the
+ *   day's post is one click once the page opens, since a download cannot also reload the page
+ *   to offer 発送済みにする;
  *   Click Post takes 40 rows a file: a larger batch answers with the page offering its parts;
  * - `part`: part `part` (1..n) of such a Click Post batch (`batch`, `item`) as a download;
  * - `shipped`: the batch marked 発送済み (資料送付済み, by post), then 303 back;
@@ -127,7 +130,9 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
     return view({ error: t.selection.tooMany(MAX_SELECTION) });
   }
   if (context.request.method !== 'POST' || !user) {
-    return view({ notice: shipped && /^\d+$/.test(shipped) ? t.shippedNotice(Number(shipped)) : null });
+    const fixed = context.url.searchParams.has('fixed');
+    const notice = shipped && /^\d+$/.test(shipped) ? t.shippedNotice(Number(shipped)) : fixed ? t.addressSaved : null;
+    return view({ notice });
   }
 
   const form = await readFormBody(context.request);
@@ -209,6 +214,9 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
     if (result.kind === 'rows') return view({ values, selected, problems: result.leads });
     const error = result.kind === 'tooMany' ? t.errors.tooMany(MAX_BATCH) : t.errors.empty;
     return view({ values, selected, error });
+  }
+  if (form.fields.get('ship') === '1') {
+    await markBatchShipped(db, { batchId: result.batchId, actor, now, ip }, recordMaterialsSent);
   }
   if (result.parts > 1) {
     // One response is one file: the page offers each part as its own download.

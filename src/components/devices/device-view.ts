@@ -5,7 +5,7 @@
 import { type ImageSlot, pictureOf } from '../../content/images.ts';
 import type { DeviceCopy } from '../../content/pages/devices/index.ts';
 import type { DeviceCategory, DeviceId } from '../../content/products.ts';
-import { fillTemplate, formatFigure } from '../articles/fill-template.ts';
+import { figureValues, fillTemplate } from '../../domain/fill-template.ts';
 import type { PictureData } from '../ui/Picture.tsx';
 
 export interface DeviceView {
@@ -18,10 +18,7 @@ export interface DeviceView {
   image: PictureData;
 }
 
-/** The placeholder values of one device's figures, formatted for running text. */
-export function figureValues(figures: Readonly<Record<string, number>>, locale: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, formatFigure(value, locale)]));
-}
+export { figureValues } from '../../domain/fill-template.ts';
 
 /** The manifest key of a device's illustration: `co2-laser` → `deviceCo2Laser`. */
 export const deviceImageKey = (id: DeviceId): string =>

@@ -530,6 +530,7 @@ export const ja = {
       'lead.import': '名刺の取り込み',
       'lead.release': '要確認の資料請求を受付',
       'lead.materials_sent': '資料の送付',
+      'lead.address': '資料請求の宛先の修正',
       'brochure.create': '資料（PDF）の登録',
       'brochure.replace': '資料（PDF）の差し替え',
       'materials.settings': '資料リンクの有効期間の変更',

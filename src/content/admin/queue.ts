@@ -70,4 +70,21 @@ export const queueCopy = {
     fix: '住所を直す',
     intro: '発送できる資料請求だけを選んでいます（未発送・日本の郵便番号・郵便番号と住所の都道府県と市区町村が一致）。',
   },
+  /** The address form the dispatch page's 住所を直す opens. */
+  address: {
+    title: (name: string) => `宛先を直す — ${name}`,
+    intro:
+      '郵便番号と住所を確かめて保存してください。保存すると発送の画面に戻り、発送できる宛先なら選ばれた状態になります。',
+    legend: '宛先',
+    current: '登録されている住所',
+    noPostalCode: '郵便番号なし',
+    postalCodeHint: '7桁の数字（例：104-0061）。都道府県と市区町村は、この郵便番号のものと一致させてください。',
+    submit: '保存して発送の画面へ戻る',
+    back: '保存せずに発送の画面へ戻る',
+    lead: '資料請求の詳細を見る',
+    notFound: 'この資料請求は見つかりませんでした。',
+    unreadable: '送信内容を読み取れませんでした。もう一度お試しください。',
+    saved: '宛先を保存しました。',
+    historyNote: (from: string, to: string) => `宛先を修正: ${from} → ${to}`,
+  },
 } as const;

@@ -314,3 +314,36 @@ export function validateTestEmailWithMessages(input: unknown, messages: LeadMess
 
 /** Stored with each request: which wording of the agreement the visitor accepted. */
 export const LEAD_AGREEMENT_VERSION = '2026-11-21';
+
+/** The address alone, as staff correct it (issue 32): the public form's rules for its parts. */
+export interface LeadAddress {
+  postalCode: string | null;
+  parts: AddressParts;
+  /** The parts joined (joinAddress), as the lead's `address`. */
+  address: string;
+}
+
+export type LeadAddressValidation = { ok: true; data: LeadAddress } | { ok: false; errors: LeadErrors };
+
+const ADDRESS_VARIANT: LeadVariant = { individual: false, addressParts: true };
+const addressSchemas = new WeakMap<LeadMessages, Map<string, ReturnType<typeof createLeadAddressSchema>>>();
+
+function createLeadAddressSchema(m: LeadMessages) {
+  return z.pick(createBrochureRequestSchema(m, ADDRESS_VARIANT), {
+    postalCode: true,
+    prefecture: true,
+    city: true,
+    address: true,
+    building: true,
+  });
+}
+
+/** Validates the postal code and the address parts (`prefecture`, `city`, `address`, `building`). */
+export function validateLeadAddress(input: unknown, messages: LeadMessages): LeadAddressValidation {
+  const schema = cached(addressSchemas, messages, ADDRESS_VARIANT, createLeadAddressSchema);
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) return { ok: false, errors: collectErrors(result.error.issues) };
+  const { postalCode, prefecture, city, address, building } = result.data;
+  const parts = { prefecture, city, line1: address, line2: building };
+  return { ok: true, data: { postalCode: postalCode ?? null, parts, address: joinAddress(parts) } };
+}

@@ -13,6 +13,7 @@ import { brochureProductName } from '../../content/products.ts';
 import { site } from '../../content/site.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { reviewReason } from '../../domain/lead/screening.ts';
+import { japaneseProductName } from '../../domain/product-choices.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
@@ -137,7 +138,7 @@ export function composeStaffNotification(
     [c.labels.phone, formatPhoneForStaff(lead.phone)],
     [c.labels.postalCode, lead.postal_code ? formatPostalCode(lead.postal_code) : c.notGiven],
     [c.labels.address, unlinkable(lead.address)],
-    [c.labels.product, brochureProductName(lead.product)],
+    [c.labels.product, japaneseProductName(lead.product)],
     [c.labels.purpose, unlinkable(lead.purpose)],
     [c.labels.requestDate, formatStoredMailTime(lead.request_date, leadCopy.ja.mailTime)],
     [c.labels.locale, isLocale(lead.locale) ? c.locales[lead.locale] : lead.locale],

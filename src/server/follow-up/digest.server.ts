@@ -19,7 +19,7 @@
  * its size and the work of a day follow what the mail shows, not the backlog.
  */
 import { leadCopy } from '../../content/lead/index.ts';
-import { brochureProductName } from '../../content/products.ts';
+import { japaneseProductName } from '../../domain/product-choices.ts';
 import {
   escapeHtml,
   fill,
@@ -280,7 +280,7 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
 
   const leadLines = (lead: DigestLead, withOwner: boolean): { heading: string; rows: [string, string][] } => {
     const person = fill(c.person, { name: lead.name, organization: lead.organization });
-    const product: [string, string] = [c.labels.product, brochureProductName(lead.product)];
+    const product: [string, string] = [c.labels.product, japaneseProductName(lead.product)];
     // A warm lead's materials went already: what matters is when they were opened, not the due date.
     if (lead.openedAt !== undefined)
       return {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormField } from '../../ui/FormField.tsx';
+import { EmailField } from '../form/EmailField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from '../shared/BoxedForm.module.css';
 
@@ -19,21 +20,12 @@ export function LoginForm({ action, next, email, error, labels, children }: Prop
   return (
     <form className={styles.form} method="post" action={action} data-login-form="">
       <input type="hidden" name="next" value={next} />
-      <FormField id="login-email" label={labels.email}>
-        {(describedBy) => (
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={320}
-            defaultValue={email}
-            aria-describedby={describedBy ?? (error ? 'login-error' : undefined)}
-            aria-invalid={error ? true : undefined}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id="login-email"
+        label={labels.email}
+        defaultValue={email}
+        formError={error ? { id: 'login-error' } : null}
+      />
       <FormField id="login-password" label={labels.password}>
         {(describedBy) => (
           <input

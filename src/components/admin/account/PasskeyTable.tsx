@@ -1,3 +1,4 @@
+import { Actions } from '../form/Actions.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import { CardTable } from '../shared/CardTable.tsx';
 import { formatDateTime } from '../shared/format.ts';
@@ -47,7 +48,7 @@ export function PasskeyTable({ action, rows, nameMax, labels }: Props) {
         {
           label: labels.columns.actions,
           cell: (row) => (
-            <div className={styles.actions}>
+            <Actions>
               <form className={styles.rename} method="post" action={action}>
                 <input type="hidden" name="intent" value="passkey-rename" />
                 <input type="hidden" name="passkey" value={row.id} />
@@ -68,7 +69,7 @@ export function PasskeyTable({ action, rows, nameMax, labels }: Props) {
                 accessibleName={labels.removeLabel(row.name)}
                 tone="danger"
               />
-            </div>
+            </Actions>
           ),
         },
       ]}

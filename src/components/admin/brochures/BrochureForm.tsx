@@ -1,6 +1,10 @@
-import { FormField } from '../../ui/FormField.tsx';
+import { Actions } from '../form/Actions.tsx';
+import { AdminForm } from '../form/AdminForm.tsx';
+import { Check } from '../form/Check.tsx';
+import { Field } from '../form/Field.tsx';
+import { Fieldset } from '../form/Fieldset.tsx';
+import { SelectField } from '../form/SelectField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import styles from './BrochureForm.module.css';
 
 interface Option {
   value: string;
@@ -32,73 +36,44 @@ interface Props {
 /** A brochure's title, language, products and PDF: one multipart POST, working without JavaScript. */
 export function BrochureForm({ action, values, fileRequired, locales, products, errors, labels, maxTitle }: Props) {
   return (
-    <form className={styles.form} method="post" action={action} encType="multipart/form-data" data-brochure-form="">
-      <FormField id="brochure-title" label={labels.title} hint={labels.titleHint} error={errors.title}>
-        {(describedBy) => (
-          <input
-            id="brochure-title"
-            name="title"
-            required
-            maxLength={maxTitle}
-            defaultValue={values.title}
-            aria-describedby={describedBy}
-            aria-invalid={errors.title ? true : undefined}
-          />
-        )}
-      </FormField>
-      <FormField id="brochure-locale" label={labels.locale} error={errors.locale}>
-        {(describedBy) => (
-          <select id="brochure-locale" name="locale" defaultValue={values.locale} aria-describedby={describedBy}>
-            {locales.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <fieldset
-        className={styles.products}
-        aria-describedby="brochure-products-hint"
-        data-invalid={errors.products ? '' : undefined}
+    <AdminForm action={action} encType="multipart/form-data" data-brochure-form="">
+      <Field id="brochure-title" label={labels.title} hint={labels.titleHint} error={errors.title}>
+        {(control) => <input {...control} name="title" required maxLength={maxTitle} defaultValue={values.title} />}
+      </Field>
+      <SelectField
+        id="brochure-locale"
+        name="locale"
+        label={labels.locale}
+        options={locales}
+        defaultValue={values.locale}
+        error={errors.locale}
+      />
+      <Fieldset
+        id="brochure-products"
+        legend={labels.products}
+        hint={labels.productsHint}
+        error={errors.products}
+        layout="row"
+        boxed
       >
-        <legend>{labels.products}</legend>
-        <p id="brochure-products-hint" className={styles.hint}>
-          {labels.productsHint}
-        </p>
-        {errors.products ? (
-          <p className={styles.error} role="alert">
-            {errors.products}
-          </p>
-        ) : null}
         {products.map((option) => (
-          <label key={option.value} className={styles.check}>
-            <input
-              type="checkbox"
-              name={`product-${option.value}`}
-              value="1"
-              defaultChecked={values.products.includes(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
-      <FormField id="brochure-file" label={labels.file} hint={labels.fileHint} error={errors.file}>
-        {(describedBy) => (
-          <input
-            id="brochure-file"
-            name="file"
-            type="file"
-            accept="application/pdf,.pdf"
-            required={fileRequired}
-            aria-describedby={describedBy}
-            aria-invalid={errors.file ? true : undefined}
+          <Check
+            key={option.value}
+            name={`product-${option.value}`}
+            value="1"
+            defaultChecked={values.products.includes(option.value)}
+            label={option.label}
           />
+        ))}
+      </Fieldset>
+      <Field id="brochure-file" label={labels.file} hint={labels.fileHint} error={errors.file}>
+        {(control) => (
+          <input {...control} name="file" type="file" accept="application/pdf,.pdf" required={fileRequired} />
         )}
-      </FormField>
-      <div>
+      </Field>
+      <Actions>
         <AdminButton>{labels.submit}</AdminButton>
-      </div>
-    </form>
+      </Actions>
+    </AdminForm>
   );
 }

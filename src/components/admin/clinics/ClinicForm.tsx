@@ -1,5 +1,7 @@
 import type { ClinicErrors, ClinicField } from '../../../domain/clinics/schema.ts';
 import { FormField } from '../../ui/FormField.tsx';
+import { prefectureOptions } from '../form/prefecture-options.ts';
+import { SelectField } from '../form/SelectField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './ClinicForm.module.css';
 
@@ -53,23 +55,16 @@ export function ClinicForm({ action, values, errors, maxLength, prefectures, sta
       <input type="hidden" name="intent" value="save" />
       {text('clinicName', 'text', true)}
       {text('address', 'text', true)}
-      <FormField id="clinic-prefecture" label={fields.prefecture} hint={hints.prefecture} error={errors.prefecture}>
-        {(describedBy) => (
-          <select
-            id="clinic-prefecture"
-            name="prefecture"
-            defaultValue={values.prefecture}
-            {...described(describedBy, 'prefecture')}
-          >
-            <option value="">{labels.prefectureAuto}</option>
-            {prefectures.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id="clinic-prefecture"
+        name="prefecture"
+        label={fields.prefecture}
+        hint={hints.prefecture}
+        error={errors.prefecture}
+        options={prefectureOptions}
+        defaultValue={values.prefecture}
+        empty={labels.prefectureAuto}
+      />
       <FormField id="clinic-services" label={fields.services} hint={hints.services} error={errors.services}>
         {(describedBy) => (
           <textarea

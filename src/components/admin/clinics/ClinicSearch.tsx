@@ -1,4 +1,6 @@
 import { FormField } from '../../ui/FormField.tsx';
+import { prefectureOptions } from '../form/prefecture-options.ts';
+import { SelectField } from '../form/SelectField.tsx';
 import { FilterForm } from '../shared/FilterForm.tsx';
 
 interface Props {
@@ -22,18 +24,14 @@ export function ClinicSearch({ action, values, prefectures, labels }: Props) {
       <FormField id="clinic-q" label={labels.q}>
         {() => <input id="clinic-q" name="q" type="search" maxLength={100} defaultValue={values.q} />}
       </FormField>
-      <FormField id="clinic-prefecture" label={labels.prefecture}>
-        {() => (
-          <select id="clinic-prefecture" name="prefecture" defaultValue={values.prefecture}>
-            <option value="">{labels.any}</option>
-            {prefectures.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id="clinic-prefecture"
+        name="prefecture"
+        label={labels.prefecture}
+        options={prefectureOptions}
+        defaultValue={values.prefecture}
+        empty={labels.any}
+      />
     </FilterForm>
   );
 }

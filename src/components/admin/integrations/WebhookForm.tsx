@@ -1,8 +1,12 @@
-import { FormField } from '../../ui/FormField.tsx';
+import { Actions } from '../form/Actions.tsx';
+import { AdminForm } from '../form/AdminForm.tsx';
+import { Check } from '../form/Check.tsx';
+import { Field } from '../form/Field.tsx';
+import { Fieldset } from '../form/Fieldset.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './WebhookForm.module.css';
 
-type Field = 'url' | 'secret' | 'events' | 'format';
+type FieldName = 'url' | 'secret' | 'events' | 'format';
 
 interface Labelled {
   label: string;
@@ -12,11 +16,11 @@ interface Labelled {
 interface Props {
   action: string;
   values: { url: string; secret: string; events: string[]; format: string };
-  errors: Partial<Record<Field, string>>;
+  errors: Partial<Record<FieldName, string>>;
   events: { value: string; label: string }[];
   formats: { value: string; label: string }[];
   maxLength: { url: number; secret: number };
-  copy: Record<Field, Labelled> & { submit: string };
+  copy: Record<FieldName, Labelled> & { submit: string };
 }
 
 /**
@@ -25,15 +29,13 @@ interface Props {
  * form again, messages beside the fields, or a redirect.
  */
 export function WebhookForm({ action, values, errors, events, formats, maxLength, copy }: Props) {
-  const group = (id: string, field: 'events' | 'format') =>
-    [`${id}-hint`, errors[field] ? `${id}-error` : ''].join(' ').trim();
   return (
-    <form className={styles.form} method="post" action={action} data-webhook-form="">
+    <AdminForm action={action} data-webhook-form="">
       <input type="hidden" name="intent" value="add" />
-      <FormField id="webhook-url" label={copy.url.label} hint={copy.url.hint} error={errors.url}>
-        {(describedBy) => (
+      <Field id="webhook-url" label={copy.url.label} hint={copy.url.hint} error={errors.url}>
+        {(control) => (
           <input
-            id="webhook-url"
+            {...control}
             name="url"
             type="url"
             required
@@ -41,15 +43,13 @@ export function WebhookForm({ action, values, errors, events, formats, maxLength
             spellCheck={false}
             maxLength={maxLength.url}
             defaultValue={values.url}
-            aria-describedby={describedBy}
-            aria-invalid={errors.url ? true : undefined}
           />
         )}
-      </FormField>
-      <FormField id="webhook-secret" label={copy.secret.label} hint={copy.secret.hint} error={errors.secret}>
-        {(describedBy) => (
+      </Field>
+      <Field id="webhook-secret" label={copy.secret.label} hint={copy.secret.hint} error={errors.secret}>
+        {(control) => (
           <input
-            id="webhook-secret"
+            {...control}
             name="secret"
             type="text"
             required
@@ -57,54 +57,36 @@ export function WebhookForm({ action, values, errors, events, formats, maxLength
             spellCheck={false}
             maxLength={maxLength.secret}
             defaultValue={values.secret}
-            aria-describedby={describedBy}
-            aria-invalid={errors.secret ? true : undefined}
             className={styles.secret}
           />
         )}
-      </FormField>
-      <fieldset className={styles.choices} aria-describedby={group('webhook-events', 'events')}>
-        <legend className={styles.legend}>{copy.events.label}</legend>
-        <p className={styles.hint} id="webhook-events-hint">
-          {copy.events.hint}
-        </p>
+      </Field>
+      <Fieldset id="webhook-events" legend={copy.events.label} hint={copy.events.hint} error={errors.events}>
         {events.map((option) => (
-          <label key={option.value} className={styles.check}>
-            <input
-              type="checkbox"
-              name={`event.${option.value}`}
-              value="on"
-              defaultChecked={values.events.includes(option.value)}
-            />
-            {option.label}
-          </label>
+          <Check
+            key={option.value}
+            name={`event.${option.value}`}
+            value="on"
+            defaultChecked={values.events.includes(option.value)}
+            label={option.label}
+          />
         ))}
-        {errors.events ? (
-          <p className={styles.error} id="webhook-events-error">
-            {errors.events}
-          </p>
-        ) : null}
-      </fieldset>
-      <fieldset className={styles.choices} aria-describedby={group('webhook-format', 'format')}>
-        <legend className={styles.legend}>{copy.format.label}</legend>
-        <p className={styles.hint} id="webhook-format-hint">
-          {copy.format.hint}
-        </p>
+      </Fieldset>
+      <Fieldset id="webhook-format" legend={copy.format.label} hint={copy.format.hint} error={errors.format}>
         {formats.map((option) => (
-          <label key={option.value} className={styles.check}>
-            <input type="radio" name="format" value={option.value} defaultChecked={values.format === option.value} />
-            {option.label}
-          </label>
+          <Check
+            key={option.value}
+            type="radio"
+            name="format"
+            value={option.value}
+            defaultChecked={values.format === option.value}
+            label={option.label}
+          />
         ))}
-        {errors.format ? (
-          <p className={styles.error} id="webhook-format-error">
-            {errors.format}
-          </p>
-        ) : null}
-      </fieldset>
-      <div>
+      </Fieldset>
+      <Actions>
         <AdminButton>{copy.submit}</AdminButton>
-      </div>
-    </form>
+      </Actions>
+    </AdminForm>
   );
 }

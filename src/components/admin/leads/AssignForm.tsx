@@ -1,6 +1,7 @@
-import { FormField } from '../../ui/FormField.tsx';
+import { Actions } from '../form/Actions.tsx';
+import { AdminForm } from '../form/AdminForm.tsx';
+import { SelectField } from '../form/SelectField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import styles from './AssignForm.module.css';
 
 interface Props {
   action: string;
@@ -15,23 +16,20 @@ interface Props {
 /** Gives the lead to another account, or back to nobody. */
 export function AssignForm({ action, current, options, error, labels }: Props) {
   return (
-    <form className={styles.form} method="post" action={action} data-assign-form="">
+    <AdminForm action={action} data-assign-form="">
       <input type="hidden" name="intent" value="assign" />
       <input type="hidden" name="from" value={current} />
-      <FormField id="assign-owner" label={labels.owner} error={error ?? undefined}>
-        {(describedBy) => (
-          <select id="assign-owner" name="owner" defaultValue={current} aria-describedby={describedBy}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <div>
+      <SelectField
+        id="assign-owner"
+        name="owner"
+        label={labels.owner}
+        options={options}
+        defaultValue={current}
+        error={error}
+      />
+      <Actions>
         <AdminButton>{labels.submit}</AdminButton>
-      </div>
-    </form>
+      </Actions>
+    </AdminForm>
   );
 }

@@ -1,4 +1,6 @@
 import { FormField } from '../../ui/FormField.tsx';
+import { Actions } from '../form/Actions.tsx';
+import { SelectField } from '../form/SelectField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './LeadFilters.module.css';
 
@@ -59,18 +61,14 @@ interface Props {
  */
 export function LeadFilters({ action, values, status, open, options, labels }: Props) {
   const select = (name: 'status' | 'product' | 'locale' | 'owner') => (
-    <FormField id={`filter-${name}`} label={labels[name]}>
-      {() => (
-        <select id={`filter-${name}`} name={name} defaultValue={values[name] ?? ''}>
-          <option value="">{labels.any}</option>
-          {options[name].map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      id={`filter-${name}`}
+      name={name}
+      label={labels[name]}
+      options={options[name]}
+      defaultValue={values[name] ?? ''}
+      empty={labels.any}
+    />
   );
   return (
     <search>
@@ -140,10 +138,10 @@ export function LeadFilters({ action, values, status, open, options, labels }: P
                 {labels.duplicatesHint}
               </p>
             </div>
-            <div className={styles.actions}>
+            <Actions>
               <AdminButton>{labels.apply}</AdminButton>
               <a href={action}>{labels.clear}</a>
-            </div>
+            </Actions>
           </div>
         </details>
       </form>

@@ -1,4 +1,4 @@
-import styles from './StatusCounts.module.css';
+import styles from './Chips.module.css';
 
 interface Item {
   key: string;
@@ -20,7 +20,7 @@ interface Props {
 /** Counts per status at the top of the inbox; each one filters the list to that status. */
 export function StatusCounts({ label, items, atLeastSuffix = '' }: Props) {
   return (
-    <nav className={styles.counts} aria-label={label}>
+    <nav className={styles.chips} aria-label={label}>
       <ul>
         {items.map((item) => (
           <li key={item.key}>

@@ -1,6 +1,8 @@
-import { FormField } from '../../ui/FormField.tsx';
+import { Actions } from '../form/Actions.tsx';
+import { AdminForm } from '../form/AdminForm.tsx';
+import { Field } from '../form/Field.tsx';
+import { SelectField } from '../form/SelectField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import styles from './StatusForm.module.css';
 
 interface Props {
   action: string;
@@ -16,28 +18,18 @@ interface Props {
 export function StatusForm({ action, current, options, error, labels, noteMax }: Props) {
   if (options.length === 0) return <p>{labels.none}</p>;
   return (
-    <form className={styles.form} method="post" action={action} data-status-form="">
+    <AdminForm action={action} data-status-form="">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="from" value={current} />
-      <FormField id="status-to" label={labels.to} error={error ?? undefined}>
-        {/* Not `required`: the first state is preselected, so the select always sends one, and
-            HTML allows `required` only with an empty first option. The server checks the move. */}
-        {(describedBy) => (
-          <select id="status-to" name="to" aria-describedby={describedBy}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="status-note" label={labels.note} hint={labels.noteHint}>
-        {(describedBy) => <textarea id="status-note" name="note" maxLength={noteMax} aria-describedby={describedBy} />}
-      </FormField>
-      <div>
+      {/* Not `required`: the first state is preselected, so the select always sends one, and
+          HTML allows `required` only with an empty first option. The server checks the move. */}
+      <SelectField id="status-to" name="to" label={labels.to} options={options} error={error} />
+      <Field id="status-note" label={labels.note} hint={labels.noteHint}>
+        {(control) => <textarea {...control} name="note" maxLength={noteMax} />}
+      </Field>
+      <Actions>
         <AdminButton>{labels.submit}</AdminButton>
-      </div>
-    </form>
+      </Actions>
+    </AdminForm>
   );
 }

@@ -1,4 +1,4 @@
-import styles from './WorkChips.module.css';
+import styles from './Chips.module.css';
 
 interface Chip {
   key: string;

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
-import { FormField } from '../../ui/FormField.tsx';
+import { Actions } from '../form/Actions.tsx';
+import { AdminForm } from '../form/AdminForm.tsx';
+import { Check } from '../form/Check.tsx';
+import { Field } from '../form/Field.tsx';
+import { FieldRow } from '../form/FieldRow.tsx';
+import { Fieldset } from '../form/Fieldset.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import styles from './NewsForm.module.css';
 import { NewsImageField } from './NewsImageField.tsx';
 
-type Field = 'title' | 'content' | 'url' | 'publishDate' | 'isImportant' | 'thumbnail' | 'locale' | 'status';
+type FieldName = 'title' | 'content' | 'url' | 'publishDate' | 'isImportant' | 'thumbnail' | 'locale' | 'status';
 
 interface Values {
   title: string;
@@ -23,7 +27,7 @@ interface Labelled {
 }
 
 export interface NewsFormCopy {
-  fields: Record<Exclude<Field, 'thumbnail'> | 'image', Labelled>;
+  fields: Record<Exclude<FieldName, 'thumbnail'> | 'image', Labelled>;
   currentImage: string;
   replaceImage: string;
   removeImage: string;
@@ -34,7 +38,7 @@ export interface NewsFormCopy {
 interface Props {
   action: string;
   values: Values;
-  errors: Partial<Record<Field | 'form', string>>;
+  errors: Partial<Record<FieldName | 'form', string>>;
   /** The stored thumbnail, previewed with a box to remove it. */
   image: { src: string; width: number | undefined; height: number | undefined } | null;
   /** A file was chosen but not kept because the form had problems. */
@@ -67,41 +71,37 @@ export function NewsForm({
   const f = copy.fields;
   const imageMessage = errors.thumbnail ?? (fileDiscarded ? copy.fileNotKept : undefined);
   return (
-    <form className={styles.form} method="post" action={action} encType="multipart/form-data" data-news-form="">
+    <AdminForm action={action} encType="multipart/form-data" width="full" boxed data-news-form="">
       <input type="hidden" name="intent" value="save" />
-      <FormField id="news-title" label={f.title.label} hint={f.title.hint} error={errors.title}>
-        {(describedBy) => (
+      <Field id="news-title" label={f.title.label} hint={f.title.hint} error={errors.title}>
+        {(control) => (
           <input
-            id="news-title"
+            {...control}
             name="title"
             type="text"
             required
             maxLength={maxLength.title}
             defaultValue={values.title}
-            aria-describedby={describedBy}
-            aria-invalid={errors.title ? true : undefined}
           />
         )}
-      </FormField>
-      <FormField id="news-content" label={f.content.label} hint={f.content.hint} error={errors.content}>
-        {(describedBy) => (
+      </Field>
+      <Field id="news-content" label={f.content.label} hint={f.content.hint} error={errors.content}>
+        {(control) => (
           <textarea
-            id="news-content"
+            {...control}
             name="content"
             rows={8}
             required
             maxLength={maxLength.content}
             defaultValue={values.content}
-            aria-describedby={describedBy}
-            aria-invalid={errors.content ? true : undefined}
           />
         )}
-      </FormField>
-      <FormField id="news-url" label={f.url.label} hint={f.url.hint} error={errors.url}>
-        {(describedBy) => (
+      </Field>
+      <Field id="news-url" label={f.url.label} hint={f.url.hint} error={errors.url}>
+        {(control) => (
           // Not type=url: a path on this site (/products) is a valid link too.
           <input
-            id="news-url"
+            {...control}
             name="url"
             type="text"
             inputMode="url"
@@ -109,39 +109,18 @@ export function NewsForm({
             spellCheck={false}
             maxLength={maxLength.url}
             defaultValue={values.url}
-            aria-describedby={describedBy}
-            aria-invalid={errors.url ? true : undefined}
           />
         )}
-      </FormField>
-      <div className={styles.grid}>
-        <FormField
-          id="news-publish-date"
-          label={f.publishDate.label}
-          hint={f.publishDate.hint}
-          error={errors.publishDate}
-        >
-          {(describedBy) => (
-            <input
-              id="news-publish-date"
-              name="publishDate"
-              type="date"
-              required
-              defaultValue={values.publishDate}
-              aria-describedby={describedBy}
-              aria-invalid={errors.publishDate ? true : undefined}
-            />
+      </Field>
+      <FieldRow>
+        <Field id="news-publish-date" label={f.publishDate.label} hint={f.publishDate.hint} error={errors.publishDate}>
+          {(control) => (
+            <input {...control} name="publishDate" type="date" required defaultValue={values.publishDate} />
           )}
-        </FormField>
-        <FormField id="news-locale" label={f.locale.label} hint={f.locale.hint} error={errors.locale}>
-          {(describedBy) => (
-            <select
-              id="news-locale"
-              name="locale"
-              defaultValue={values.locale}
-              aria-describedby={describedBy}
-              aria-invalid={errors.locale ? true : undefined}
-            >
+        </Field>
+        <Field id="news-locale" label={f.locale.label} hint={f.locale.hint} error={errors.locale}>
+          {(control) => (
+            <select {...control} name="locale" defaultValue={values.locale}>
               {locales.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -149,34 +128,21 @@ export function NewsForm({
               ))}
             </select>
           )}
-        </FormField>
-      </div>
-      <fieldset
-        className={styles.choices}
-        aria-describedby={['news-status-hint', errors.status ? 'news-status-error' : ''].join(' ').trim()}
-      >
-        <legend className={styles.legend}>{f.status.label}</legend>
-        <p className={styles.hint} id="news-status-hint">
-          {f.status.hint}
-        </p>
-        <div className={styles.options}>
-          {statuses.map((option) => (
-            <label key={option.value} className={styles.check}>
-              <input type="radio" name="status" value={option.value} defaultChecked={values.status === option.value} />
-              {option.label}
-            </label>
-          ))}
-        </div>
-        {errors.status ? (
-          <p className={styles.error} id="news-status-error">
-            {errors.status}
-          </p>
-        ) : null}
-      </fieldset>
-      <label className={styles.check}>
-        <input type="checkbox" name="isImportant" defaultChecked={values.isImportant} />
-        {f.isImportant.label}
-      </label>
+        </Field>
+      </FieldRow>
+      <Fieldset id="news-status" legend={f.status.label} hint={f.status.hint} error={errors.status} layout="row">
+        {statuses.map((option) => (
+          <Check
+            key={option.value}
+            type="radio"
+            name="status"
+            value={option.value}
+            defaultChecked={values.status === option.value}
+            label={option.label}
+          />
+        ))}
+      </Fieldset>
+      <Check name="isImportant" defaultChecked={values.isImportant} label={f.isImportant.label} />
       <NewsImageField
         image={image}
         error={imageMessage}
@@ -185,9 +151,9 @@ export function NewsForm({
         copy={{ ...f.image, current: copy.currentImage, replace: copy.replaceImage, remove: copy.removeImage }}
       />
       {children}
-      <div>
+      <Actions>
         <AdminButton>{copy.submit}</AdminButton>
-      </div>
-    </form>
+      </Actions>
+    </AdminForm>
   );
 }

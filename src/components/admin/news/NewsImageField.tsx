@@ -1,4 +1,6 @@
 import { FormField } from '../../ui/FormField.tsx';
+import { Check } from '../form/Check.tsx';
+import { Hint } from '../form/Hint.tsx';
 import styles from './NewsImageField.module.css';
 
 interface Props {
@@ -32,13 +34,8 @@ export function NewsImageField({ image, error, invalid, removeImage, copy }: Pro
             <figcaption>{copy.current}</figcaption>
             <img src={image.src} width={image.width} height={image.height} alt="" data-news-current-image="" />
           </figure>
-          <p className={styles.hint} id="news-image-replace">
-            {copy.replace}
-          </p>
-          <label className={styles.check}>
-            <input type="checkbox" name="removeImage" defaultChecked={removeImage} />
-            {copy.remove}
-          </label>
+          <Hint id="news-image-replace">{copy.replace}</Hint>
+          <Check name="removeImage" defaultChecked={removeImage} label={copy.remove} />
         </>
       ) : null}
     </div>

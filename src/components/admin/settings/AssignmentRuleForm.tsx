@@ -1,4 +1,9 @@
-import { FormField } from '../../ui/FormField.tsx';
+import { Actions } from '../form/Actions.tsx';
+import { AdminForm } from '../form/AdminForm.tsx';
+import { Check } from '../form/Check.tsx';
+import { FieldRow } from '../form/FieldRow.tsx';
+import { Fieldset } from '../form/Fieldset.tsx';
+import { SelectField } from '../form/SelectField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './AssignmentRuleForm.module.css';
 
@@ -35,80 +40,54 @@ interface Props {
 /** A new assignment rule: what it matches (each "any" by default) and who gets the leads, in turn. */
 export function AssignmentRuleForm({ action, ownerFieldPrefix, values, errors, options, accounts, labels }: Props) {
   const select = (name: Select) => (
-    <FormField id={`rule-${name}`} label={labels[name]} error={errors[name]}>
-      {(describedBy) => (
-        <select id={`rule-${name}`} name={name} defaultValue={values[name]} aria-describedby={describedBy}>
-          <option value="">{labels.any}</option>
-          {options[name].map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      id={`rule-${name}`}
+      name={name}
+      label={labels[name]}
+      options={options[name]}
+      defaultValue={values[name]}
+      empty={labels.any}
+      error={errors[name]}
+    />
   );
   const chosen = new Set(values.owners);
   const ownersError = errors.owners;
   return (
-    <form
-      className={styles.form}
-      method="post"
+    <AdminForm
       action={action}
-      aria-labelledby="rule-add-title"
-      aria-describedby="rule-add-hint"
+      heading={{ id: 'rule-add', title: labels.title, hint: labels.hint }}
       data-settings-form="rule"
     >
-      <h3 id="rule-add-title" className={styles.subtitle}>
-        {labels.title}
-      </h3>
-      <p className={styles.hint} id="rule-add-hint">
-        {labels.hint}
-      </p>
       <input type="hidden" name="intent" value="rule-add" />
-      <div className={styles.row}>
+      <FieldRow>
         {select('family')}
         {select('locale')}
         {select('region')}
-      </div>
-      <fieldset
-        className={styles.group}
-        aria-describedby={['rule-owners-hint', ownersError ? 'rule-owners-error' : ''].join(' ').trim()}
-        data-invalid={ownersError ? '' : undefined}
-      >
-        <legend className={styles.legend}>{labels.owners}</legend>
-        <p className={styles.hint} id="rule-owners-hint">
-          {labels.ownersHint}
-        </p>
-        {ownersError ? (
-          <p className={styles.error} id="rule-owners-error" data-field-error="">
-            {ownersError}
-          </p>
-        ) : null}
+      </FieldRow>
+      <Fieldset id="rule-owners" legend={labels.owners} hint={labels.ownersHint} error={ownersError} boxed>
         {accounts.length === 0 ? (
           <p>{labels.noAccounts}</p>
         ) : (
           <ul className={styles.choices}>
             {accounts.map((account) => (
               <li key={account.id}>
-                <label className={styles.choice}>
-                  <input
-                    type="checkbox"
-                    name={`${ownerFieldPrefix}${account.id}`}
-                    defaultChecked={chosen.has(account.id)}
-                  />
-                  <span>
-                    {account.name} <span className={styles.role}>{account.role}</span>
-                  </span>
-                </label>
+                <Check
+                  name={`${ownerFieldPrefix}${account.id}`}
+                  defaultChecked={chosen.has(account.id)}
+                  label={
+                    <span>
+                      {account.name} <span className={styles.role}>{account.role}</span>
+                    </span>
+                  }
+                />
               </li>
             ))}
           </ul>
         )}
-      </fieldset>
-      <div>
+      </Fieldset>
+      <Actions>
         <AdminButton>{labels.submit}</AdminButton>
-      </div>
-    </form>
+      </Actions>
+    </AdminForm>
   );
 }

@@ -1,4 +1,6 @@
-import { FormField } from '../../ui/FormField.tsx';
+import { Actions } from '../form/Actions.tsx';
+import { AdminForm } from '../form/AdminForm.tsx';
+import { Field } from '../form/Field.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './BusinessDaysForm.module.css';
 
@@ -18,30 +20,27 @@ interface Props {
 export function BusinessDaysForm({ action, value, min, max, error, labels, field }: Props) {
   const id = field?.id ?? 'business-days';
   return (
-    <form className={styles.form} method="post" action={action} data-settings-form={field?.intent ?? 'business-days'}>
+    <AdminForm action={action} data-settings-form={field?.intent ?? 'business-days'}>
       <input type="hidden" name="intent" value={field?.intent ?? 'business-days'} />
-      <div className={styles.narrow}>
-        <FormField id={id} label={labels.label} hint={labels.hint} error={error}>
-          {(describedBy) => (
-            <input
-              id={id}
-              name={field?.name ?? 'businessDays'}
-              type="number"
-              inputMode="numeric"
-              min={min}
-              max={max}
-              step={1}
-              required
-              defaultValue={value}
-              aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
-            />
-          )}
-        </FormField>
-      </div>
-      <div>
+      <Field id={id} label={labels.label} hint={labels.hint} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            name={field?.name ?? 'businessDays'}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            required
+            defaultValue={value}
+            className={styles.days}
+          />
+        )}
+      </Field>
+      <Actions>
         <AdminButton>{labels.submit}</AdminButton>
-      </div>
-    </form>
+      </Actions>
+    </AdminForm>
   );
 }

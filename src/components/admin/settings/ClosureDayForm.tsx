@@ -1,13 +1,15 @@
-import { FormField } from '../../ui/FormField.tsx';
+import { Actions } from '../form/Actions.tsx';
+import { AdminForm } from '../form/AdminForm.tsx';
+import { Field } from '../form/Field.tsx';
+import { FieldRow } from '../form/FieldRow.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import styles from './ClosureDayForm.module.css';
 
-type Field = 'from' | 'to' | 'label';
+type FieldName = 'from' | 'to' | 'label';
 
 interface Props {
   action: string;
-  values: Record<Field, string>;
-  errors: Partial<Record<Field, string>>;
+  values: Record<FieldName, string>;
+  errors: Partial<Record<FieldName, string>>;
   labelMax: number;
   labels: {
     title: string;
@@ -22,56 +24,29 @@ interface Props {
 /** Adds one closure day, or a range of them (one row per day), with an optional name. */
 export function ClosureDayForm({ action, values, errors, labelMax, labels }: Props) {
   const date = (name: 'from' | 'to', required: boolean) => (
-    <FormField id={`closure-${name}`} label={labels[name]} error={errors[name]}>
-      {(describedBy) => (
-        <input
-          id={`closure-${name}`}
-          name={name}
-          type="date"
-          required={required}
-          defaultValue={values[name]}
-          aria-describedby={describedBy}
-          aria-invalid={errors[name] ? true : undefined}
-        />
-      )}
-    </FormField>
+    <Field id={`closure-${name}`} label={labels[name]} error={errors[name]}>
+      {(control) => <input {...control} name={name} type="date" required={required} defaultValue={values[name]} />}
+    </Field>
   );
   return (
-    <form
-      className={styles.form}
-      method="post"
+    <AdminForm
       action={action}
-      aria-labelledby="closure-add-title"
-      aria-describedby="closure-add-hint"
+      heading={{ id: 'closure-add', title: labels.title, hint: labels.hint }}
       data-settings-form="closure"
     >
-      <h3 id="closure-add-title" className={styles.subtitle}>
-        {labels.title}
-      </h3>
-      <p className={styles.hint} id="closure-add-hint">
-        {labels.hint}
-      </p>
       <input type="hidden" name="intent" value="closure-add" />
-      <div className={styles.row}>
+      <FieldRow>
         {date('from', true)}
         {date('to', false)}
-        <FormField id="closure-label" label={labels.label} error={errors.label}>
-          {(describedBy) => (
-            <input
-              id="closure-label"
-              name="label"
-              type="text"
-              maxLength={labelMax}
-              defaultValue={values.label}
-              aria-describedby={describedBy}
-              aria-invalid={errors.label ? true : undefined}
-            />
+        <Field id="closure-label" label={labels.label} error={errors.label}>
+          {(control) => (
+            <input {...control} name="label" type="text" maxLength={labelMax} defaultValue={values.label} />
           )}
-        </FormField>
-      </div>
-      <div>
+        </Field>
+      </FieldRow>
+      <Actions>
         <AdminButton>{labels.submit}</AdminButton>
-      </div>
-    </form>
+      </Actions>
+    </AdminForm>
   );
 }

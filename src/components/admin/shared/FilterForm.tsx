@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Actions } from '../form/Actions.tsx';
 import { AdminButton } from './AdminButton.tsx';
 import styles from './FilterForm.module.css';
 
@@ -24,10 +25,10 @@ export function FilterForm({ action, legend, layout = 'auto', submitLabel, clear
   const fields = (
     <div className={styles.fields} data-layout={layout}>
       {children}
-      <div className={styles.actions}>
+      <Actions>
         <AdminButton>{submitLabel}</AdminButton>
         <a href={action}>{clearLabel}</a>
-      </div>
+      </Actions>
     </div>
   );
   return (

@@ -1,4 +1,4 @@
-import { FormField } from '../../ui/FormField.tsx';
+import { EmailField } from '../form/EmailField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from '../shared/BoxedForm.module.css';
 
@@ -12,20 +12,7 @@ interface Props {
 export function ForgotPasswordForm({ action, email, labels }: Props) {
   return (
     <form className={styles.form} method="post" action={action} data-forgot-form="">
-      <FormField id="forgot-email" label={labels.email}>
-        {(describedBy) => (
-          <input
-            id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={320}
-            defaultValue={email}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+      <EmailField id="forgot-email" label={labels.email} defaultValue={email} />
       <AdminButton>{labels.submit}</AdminButton>
     </form>
   );

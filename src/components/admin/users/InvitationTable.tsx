@@ -1,6 +1,6 @@
+import { Actions } from '../form/Actions.tsx';
 import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
-import styles from './InvitationTable.module.css';
 
 export interface InvitationRow {
   id: string;
@@ -38,7 +38,7 @@ export function InvitationTable({ action, caption, rows, empty, labels }: Props)
     {
       label: labels.columns.actions,
       cell: (row) => (
-        <div className={styles.actions}>
+        <Actions>
           <RowAction
             action={action}
             fields={{ intent: 'invitation-resend', invitation: row.id }}
@@ -52,7 +52,7 @@ export function InvitationTable({ action, caption, rows, empty, labels }: Props)
             accessibleName={labels.revokeLabel(row.email)}
             tone="danger"
           />
-        </div>
+        </Actions>
       ),
     },
   ];

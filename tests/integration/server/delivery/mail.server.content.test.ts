@@ -147,6 +147,12 @@ describe.each(testBackends())('brochure request mails on %s', (backend) => {
     expect(zh.staff.html).toContain('中国語（簡体字）');
   });
 
+  it('names the product in Japanese in the staff notification, whatever the request’s language (issue 32)', async () => {
+    const en = await deliver('en', { email: 'jane@example.com', product: 'co2-laser' });
+    expect(en.staff.text).toContain('■ 希望製品\nCO2フラクショナルレーザー\n');
+    expect(en.staff.text).not.toContain('CO2 laser system');
+  });
+
   describe('a stranger’s text in the mails (issue 20: the receipt carries no phishing)', () => {
     const phishingName = '【重要】アカウント停止 https://evil.example/login 至急確認';
     const lure = {

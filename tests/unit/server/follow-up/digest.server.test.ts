@@ -37,7 +37,7 @@ describe('composeDigest', () => {
     expect(mail.to).toBe('suzuki@example.jp');
     expect(mail.subject).toBe('【資料送付期限】本日期限 1件・期限超過 1件（2026年11月26日）');
     expect(mail.text).toContain(
-      '【期限超過】山田 花子 様（株式会社サンプル）\n希望製品：CO2 laser system\n資料送付期限：2026年11月25日（水）18:00\nhttps://www.example.jp/admin/leads/a',
+      '【期限超過】山田 花子 様（株式会社サンプル）\n希望製品：CO2フラクショナルレーザー\n資料送付期限：2026年11月25日（水）18:00\nhttps://www.example.jp/admin/leads/a',
     );
     expect(mail.text).toContain('【本日期限】山田 花子');
     expect(mail.text).toContain('資料送付期限：記録なし');
@@ -83,7 +83,7 @@ describe('composeDigest', () => {
     const only = composeDigest({ ...content, own: [], materials: [], unassigned: [], overdue: [], warm }, leadUrl);
     expect(only.subject).toBe('【資料開封】資料を開封したリード 1件（2026年11月26日）');
     expect(only.text).toContain(
-      '【開封】山田 花子 様（株式会社サンプル）\n希望製品：CO2 laser system\n初回開封：2026年11月25日（水）15:00\nhttps://www.example.jp/admin/leads/w',
+      '【開封】山田 花子 様（株式会社サンプル）\n希望製品：CO2フラクショナルレーザー\n初回開封：2026年11月25日（水）15:00\nhttps://www.example.jp/admin/leads/w',
     );
     // No due lead: neither the due-date intro nor an overdue mark for a lead whose materials went.
     expect(only.text).not.toContain('資料送付期限：');
