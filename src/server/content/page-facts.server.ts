@@ -7,12 +7,13 @@
 import { defaultSiteFacts } from '../../content/site-facts.ts';
 import { builtFacts, type ResolvedFacts, resolveFacts } from '../../domain/site-facts/rules.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { Services } from '../services.server.ts';
+import type { Db } from '../platform/db.server.ts';
+import type { Logger } from '../platform/logger.server.ts';
 import { liveSiteFacts } from './site-facts-read.server.ts';
 
 /** The facts of a page rendered on demand, now. */
 export async function pageFacts(
-  services: Pick<Services, 'db' | 'log'> | undefined,
+  services: { db: Db; log: Logger } | undefined,
   locale: Locale,
   nowMs: number = Date.now(),
 ): Promise<ResolvedFacts> {

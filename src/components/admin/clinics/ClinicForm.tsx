@@ -11,7 +11,6 @@ interface Props {
   values: Record<ClinicField, string>;
   errors: ClinicErrors;
   maxLength: { clinicName: number; address: number; services: number; doctor: number; phone: number; url: number };
-  prefectures: readonly string[];
   statuses: { value: string; label: string }[];
   labels: {
     fields: Record<ClinicField, string>;
@@ -23,7 +22,7 @@ interface Props {
 }
 
 /** Create or edit one clinic: a plain POST form, checked on the server, messages in place. */
-export function ClinicForm({ action, values, errors, maxLength, prefectures, statuses, labels }: Props) {
+export function ClinicForm({ action, values, errors, maxLength, statuses, labels }: Props) {
   const { fields, hints } = labels;
   const described = (describedBy: string | undefined, field: ClinicField) => ({
     'aria-describedby': describedBy,

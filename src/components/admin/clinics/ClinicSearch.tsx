@@ -6,12 +6,11 @@ import { FilterForm } from '../shared/FilterForm.tsx';
 interface Props {
   action: string;
   values: { q: string; prefecture: string };
-  prefectures: readonly string[];
   labels: { legend: string; q: string; prefecture: string; any: string; submit: string; clear: string };
 }
 
 /** The clinic list's search: a GET form, so every result has its own URL and works without JS. */
-export function ClinicSearch({ action, values, prefectures, labels }: Props) {
+export function ClinicSearch({ action, values, labels }: Props) {
   return (
     <FilterForm
       action={action}
