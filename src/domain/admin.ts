@@ -22,6 +22,11 @@ export const auditActions = [
   'lead.release',
   /** Materials sent by personal link (or, from the dispatch screen, by post). */
   'lead.materials_sent',
+  /** A sales stage set (issue 34), an activity logged, an offline source set, the lost reasons edited. */
+  'lead.stage',
+  'lead.activity',
+  'lead.offline_source',
+  'lost_reasons.update',
   'brochure.create',
   'brochure.replace',
   'materials.settings',

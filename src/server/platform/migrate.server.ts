@@ -48,6 +48,7 @@ import * as m0034 from './migrations/0034_brochure_checks.ts';
 import * as m0035 from './migrations/0035_address_parts_and_entry_funnel.ts';
 import * as m0036 from './migrations/0036_lead_screening.ts';
 import * as m0037 from './migrations/0037_first_touch_and_offline_source.ts';
+import * as m0039 from './migrations/0039_stages_activities_and_lost_reasons.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0035_address_parts_and_entry_funnel': m0035,
   '0036_lead_screening': m0036,
   '0037_first_touch_and_offline_source': m0037,
+  '0039_stages_activities_and_lost_reasons': m0039,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

@@ -17,7 +17,10 @@ import type {
   FollowUpSettingsTable,
   LeadFlashesTable,
   LeadMatchesTable,
+  LeadActivitiesTable,
+  LeadStageEventsTable,
   LeadStatusEventsTable,
+  LostReasonsTable,
   MaterialDownloadsTable,
   MaterialLinksTable,
   MaterialRequestsTable,
@@ -354,6 +357,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
   lead_status_events: LeadStatusEventsTable;
+  lead_stage_events: LeadStageEventsTable;
+  lead_activities: LeadActivitiesTable;
+  lost_reasons: LostReasonsTable;
   clinics: ClinicsTable;
   clinic_update_log: ClinicUpdateLogTable;
   scheduled_runs: ScheduledRunsTable;

@@ -65,6 +65,16 @@ const lead: MaterialRequest = {
   stage_at: null,
   first_human_touch_at: null,
   lead_source_kind: 'web',
+  meeting_at: null,
+  trial_at: null,
+  quote_at: null,
+  won_at: null,
+  lost_at: null,
+  contract_monthly: null,
+  contract_once: null,
+  next_step: null,
+  next_step_on: null,
+  next_step_due_at: null,
 };
 
 describe('lead mails', () => {
