@@ -18,6 +18,7 @@
  * section, the ones the mail lists, with each section's count (capped at DIGEST_COUNT_CAP), so
  * its size and the work of a day follow what the mail shows, not the backlog.
  */
+import { funnelCopy } from '../../content/admin/funnel.ts';
 import { leadCopy } from '../../content/lead/index.ts';
 import { brochureProductName } from '../../content/products.ts';
 import {
@@ -28,6 +29,7 @@ import {
   type MailMessage,
   type StaffMailConfig,
 } from '../delivery/mail.server.ts';
+import { overdueNextSteps } from '../funnel/next-steps.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatDueJa, isBusinessDay, japanDate } from './business-days.server.ts';
@@ -66,6 +68,8 @@ export interface DigestPayload {
      * (issue 24): warm leads. Absent when there are none, and from digests queued before.
      */
     warm?: string[];
+    /** The account's own leads whose next step (issue 34's activity log) is past its day. Absent when none. */
+    nextSteps?: string[];
   };
   /**
    * How many leads each section holds as of 9:00, capped at DIGEST_COUNT_CAP, and how many of
@@ -126,6 +130,8 @@ export async function queueDailyDigests(
     // Opened since the previous digest: its 9:00 on the business day before, to this one's.
     firstOpenedBetween(db, jstHour(previousBusinessDay(day, closures), DIGEST_HOUR_JST).toISOString(), cutoffIso),
   ]);
+  // Issue 34: open next steps past their day join each owner's digest.
+  const lateSteps = await overdueNextSteps(db, cutoffIso);
   const warmByOwner = new Map<string, string[]>();
   for (const lead of warm) warmByOwner.set(lead.owner_id, [...(warmByOwner.get(lead.owner_id) ?? []), lead.id]);
   const lists = (await chooseLists(db, users, window)).map(
@@ -137,17 +143,19 @@ export async function queueDailyDigests(
   const queued: string[] = [];
   for (const [userId, { leads, totals }] of lists) {
     const { warm: opened, ...due } = leads;
+    const nextSteps = lateSteps.get(userId) ?? [];
     // Warm leads only when there are some: a payload without them reads as before.
     // Counts only when a section lists fewer leads than it holds: a small inbox's payload reads as before.
     const cut = (['own', 'materials', 'unassigned', 'overdue'] as const).some((key) => totals[key] > due[key].length);
     const payload: DigestPayload = {
       day,
       userId,
-      leads: opened.length > 0 ? leads : due,
+      leads: { ...(opened.length > 0 ? leads : due), ...(nextSteps.length > 0 ? { nextSteps } : {}) },
       ...(cut ? { totals } : {}),
     };
     const { own, materials, unassigned, overdue } = due;
-    if (own.length + materials.length + unassigned.length + overdue.length + opened.length === 0) continue;
+    if (own.length + materials.length + unassigned.length + overdue.length + opened.length + nextSteps.length === 0)
+      continue;
     const inserted = await db
       .insertInto('outbox_jobs')
       .values({
@@ -195,6 +203,8 @@ export interface DigestContent {
   overdue: DigestLead[];
   /** Own leads that first opened their materials since the previous digest (absent: none). */
   warm?: DigestLead[];
+  /** Own leads whose next step is past its day (issue 34). */
+  nextSteps?: DigestLead[];
   /** Whether the recipient is an admin (their mail explains the extra sections). */
   admin: boolean;
   /**
@@ -255,6 +265,7 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
     { title: c.sections.warm, leads: warm, withOwner: false, total: undefined },
     { title: c.sections.unassigned, leads: content.unassigned, withOwner: false, total: totals?.unassigned },
     { title: c.sections.overdue, leads: content.overdue, withOwner: true, total: totals?.overdue },
+    { title: funnelCopy.digest.heading, leads: content.nextSteps ?? [], withOwner: false, total: undefined },
   ]
     .filter((section) => section.leads.length > 0)
     .map((section) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { channelOf, channelParam } from '../../../../src/domain/lead/attribution.ts';
 import { readStageForm } from '../../../../src/domain/lead/stages.ts';
+import { queueDailyDigests } from '../../../../src/server/follow-up/digest.server.ts';
 import { logActivity } from '../../../../src/server/funnel/activities.server.ts';
 import { listLostReasons, saveLostReasons } from '../../../../src/server/funnel/lost-reasons.server.ts';
 import { setOfflineSource } from '../../../../src/server/funnel/offline-source.server.ts';
@@ -11,7 +12,7 @@ import { leadTimeline } from '../../../../src/server/funnel/timeline.server.ts';
 import { applyFilter, baseQuery, parseLeadFilter } from '../../../../src/server/leads/inbox.server.ts';
 import { addWebhook } from '../../../../src/server/webhooks/endpoints.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
-import { createLead } from '../../../setup/factories.ts';
+import { createAdmin, createLead } from '../../../setup/factories.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -208,5 +209,29 @@ describe.each(testBackends())('sales stages and activities on %s', (backend) => 
         : [];
       expect(listed.map((l) => l.id).sort()).toEqual(expected.map((l) => l.id).sort());
     }
+  });
+
+  it('lists an owner’s overdue next steps in the day’s digest', async () => {
+    const owner = await createAdmin(t.db, { role: 'staff' });
+    const lead = await createLead(t.db, {
+      owner_id: owner.id,
+      status: 'materials_sent',
+      materials_sent_at: '2026-11-01T00:00:00.000Z',
+    });
+    await logActivity(t.db, {
+      id: lead.id as string,
+      activity: { kind: 'phone', note: null, nextStep: '見積を送る', nextStepOn: '2026-11-24' },
+      actor: staff,
+      now: new Date('2026-11-20T01:00:00Z'),
+    });
+    // Wed 2026-11-25, 9:30 JST: the step was due by the end of the 24th.
+    const run = await queueDailyDigests(t.db, new Date('2026-11-25T00:30:00Z'), { closures: new Set() });
+    expect(run).toMatchObject({ status: 'queued' });
+    const job = await t.db
+      .selectFrom('outbox_jobs')
+      .select('payload')
+      .where('id', 'like', `%${owner.id}%`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(job.payload).leads.nextSteps).toEqual([lead.id]);
   });
 });
