@@ -29,12 +29,12 @@ import {
   type MailMessage,
   type StaffMailConfig,
 } from '../delivery/mail.server.ts';
-import { overdueNextSteps } from '../funnel/next-steps.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatDueJa, isBusinessDay, japanDate } from './business-days.server.ts';
 import { chooseLists, DIGEST_COUNT_CAP, DIGEST_SECTION_LIMIT, firstOpenedBetween } from './digest-leads.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
+import { overdueNextSteps } from './next-steps.server.ts';
 
 export const DIGEST_JOB_KIND = 'digest.owner';
 /** The hour (JST) from which a business day's digests are queued. */
@@ -42,7 +42,6 @@ export const DIGEST_HOUR_JST = 9;
 /** How often each instance checks; the job ids make every check after the first harmless. */
 export const DIGEST_CHECK_INTERVAL_MS = 5 * 60_000;
 export { DIGEST_COUNT_CAP, DIGEST_SECTION_LIMIT };
-
 const HOUR_MS = 3_600_000;
 const JST_OFFSET_MS = 9 * HOUR_MS;
 
@@ -68,8 +67,7 @@ export interface DigestPayload {
      * (issue 24): warm leads. Absent when there are none, and from digests queued before.
      */
     warm?: string[];
-    /** The account's own leads whose next step (issue 34's activity log) is past its day. Absent when none. */
-    nextSteps?: string[];
+    nextSteps?: string[]; // own leads whose next step (issue 34) is past its day
   };
   /**
    * How many leads each section holds as of 9:00, capped at DIGEST_COUNT_CAP, and how many of
@@ -130,7 +128,6 @@ export async function queueDailyDigests(
     // Opened since the previous digest: its 9:00 on the business day before, to this one's.
     firstOpenedBetween(db, jstHour(previousBusinessDay(day, closures), DIGEST_HOUR_JST).toISOString(), cutoffIso),
   ]);
-  // Issue 34: open next steps past their day join each owner's digest.
   const lateSteps = await overdueNextSteps(db, cutoffIso);
   const warmByOwner = new Map<string, string[]>();
   for (const lead of warm) warmByOwner.set(lead.owner_id, [...(warmByOwner.get(lead.owner_id) ?? []), lead.id]);
@@ -154,8 +151,7 @@ export async function queueDailyDigests(
       ...(cut ? { totals } : {}),
     };
     const { own, materials, unassigned, overdue } = due;
-    if (own.length + materials.length + unassigned.length + overdue.length + opened.length + nextSteps.length === 0)
-      continue;
+    if ([own, materials, unassigned, overdue, opened, nextSteps].every((list) => list.length === 0)) continue;
     const inserted = await db
       .insertInto('outbox_jobs')
       .values({
@@ -203,7 +199,6 @@ export interface DigestContent {
   overdue: DigestLead[];
   /** Own leads that first opened their materials since the previous digest (absent: none). */
   warm?: DigestLead[];
-  /** Own leads whose next step is past its day (issue 34). */
   nextSteps?: DigestLead[];
   /** Whether the recipient is an admin (their mail explains the extra sections). */
   admin: boolean;

@@ -1,16 +1,10 @@
 /**
- * What the sales records of a lead (issue 34) keep of the person, and their removal: a lead
- * deleted on the person's demand takes its activities and stage history with it; a lead
+ * What the sales records of a lead (issue 34) keep of the person: a lead deleted on the person's
+ * demand takes its activities and stage history with it (lead-changes.server.ts deleteLead); a lead
  * anonymised by retention keeps them as statistics (kinds, stages, dates, amounts) without
  * the words staff wrote, which may quote the person (notes, next steps, places, lost notes).
  */
 import type { Db } from '../platform/db.server.ts';
-
-export async function removeLeadSales(trx: Db, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await trx.deleteFrom('lead_activities').where('request_id', 'in', ids).execute();
-  await trx.deleteFrom('lead_stage_events').where('request_id', 'in', ids).execute();
-}
 
 export async function anonymiseLeadSales(trx: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;

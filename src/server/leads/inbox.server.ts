@@ -1,6 +1,5 @@
 import type { RawBuilder } from 'kysely';
 import { brochureProductIds } from '../../content/products.ts';
-import { parseChannel } from '../../domain/lead/attribution.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { leadStatuses, type MaterialRequestStatus, type OutboxJobStatus } from '../../domain/lead/statuses.ts';
 import { isLocale } from '../../i18n/locales.ts';
@@ -8,6 +7,7 @@ import { isOverdue, nextStepOverdue, OWING_STATUSES } from '../follow-up/overdue
 import type { Db } from '../platform/db.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
 import type { MaterialRequest } from '../platform/schema-leads.server.ts';
+import { applyFunnelFilter, type FunnelFilter, overdueAt, parseFunnelFilter } from './funnel-filter.server.ts';
 import { boundedCount, COUNT_LIMIT, encodeLeadCursor, type LeadCursor } from './inbox-paging.server.ts';
 import { accountsById, type OwnerAccount } from './lead-owner.server.ts';
 import {
@@ -20,8 +20,7 @@ import type { LeadSearchIndex } from './search-worker.server.ts';
 
 export const INBOX_PAGE_SIZE = 50;
 const SEARCH_MAX_LENGTH = 100;
-
-export interface LeadFilter {
+export interface LeadFilter extends FunnelFilter {
   status?: MaterialRequestStatus;
   product?: string;
   locale?: string;
@@ -40,12 +39,6 @@ export interface LeadFilter {
   review?: boolean;
   /** 'today': only leads still owing their materials whose due date is later today (本日期限). */
   due?: 'today';
-  /** The funnel report's links (issue 34): a first-touch channel (attribution.ts channelParam). */
-  channel?: string;
-  /** A first-touch campaign; '-' for none. */
-  campaign?: string;
-  /** Reached this step or a later one: materials, meeting, trial, quote or won. */
-  reached?: string;
   /** 'due': soonest due date first; newest first otherwise. */
   sort?: 'due';
   /** The signed-in account that owner=me stands for: set by the caller, never read from the URL. */
@@ -87,12 +80,7 @@ export function parseLeadFilter(params: URLSearchParams, viewer?: string): LeadF
   if (params.get('review') === '1') filter.review = true;
   if (params.get('due') === 'today') filter.due = 'today';
   if (params.get('sort') === 'due') filter.sort = 'due';
-  const channel = params.get('channel');
-  if (channel && parseChannel(channel)) filter.channel = channel;
-  const campaign = params.get('campaign')?.slice(0, 200);
-  if (campaign) filter.campaign = campaign;
-  const reached = params.get('reached');
-  if (reached && (REACHED_STEPS as readonly string[]).includes(reached)) filter.reached = reached;
+  Object.assign(filter, parseFunnelFilter(params));
   if (viewer) filter.viewer = viewer;
   return filter;
 }
@@ -138,65 +126,12 @@ export function applyFilter(
   else if (filter.owner === 'me') q = q.where('owner_id', '=', filter.viewer ?? '');
   else if (filter.owner) q = q.where('owner_id', '=', filter.owner);
   if (filter.review) q = q.where('review', '=', true).where('status', '!=', 'spam');
-  if (filter.channel || filter.campaign || filter.reached) q = applyFunnelFilter(q, filter);
-  // The due date means "materials sent by" (issue 24): the same rule as isOverdue and the dashboard.
-  // 本日期限 is not late yet (that is 期限超過) and due before midnight in Japan.
+  q = applyFunnelFilter(q, filter);
+  // Due means "materials sent by" (issue 24, as isOverdue); 本日期限: due before midnight in Japan.
   const now = filter.now ?? new Date().toISOString();
-  // 期限超過 is also an open next step past its day (issue 34: an activity's next step).
-  if (filter.overdue)
-    q = q.where((eb) =>
-      eb.or([
-        eb.and([eb('status', 'in', OWING_STATUSES), eb('materials_sent_at', 'is', null), eb('due_at', '<', now)]),
-        eb.and([eb('next_step_due_at', '<', now), eb('status', '!=', 'spam')]),
-      ]),
-    );
-  if (filter.due)
-    q = q
-      .where('status', 'in', OWING_STATUSES)
-      .where('materials_sent_at', 'is', null)
-      .where('due_at', '>=', now)
-      .where('due_at', '<', japanMidnight(japanDate(now), 1));
-  return q;
-}
-
-/** The steps `reached` names, each with the columns that mean it (a later step implies it). */
-const REACHED_STEPS = ['materials', 'meeting', 'trial', 'quote', 'won'] as const;
-const REACHED_COLUMNS = ['materials_sent_at', 'meeting_at', 'trial_at', 'quote_at', 'won_at'] as const;
-
-/** The funnel report's cell as conditions: the same rules as report.server.ts counts by. */
-function applyFunnelFilter(query: LeadQuery, filter: LeadFilter): LeadQuery {
-  let q = query.where('status', '!=', 'spam');
-  const channel = parseChannel(filter.channel);
-  if (channel) {
-    const none = (column: 'offline_source_kind' | 'first_touch_utm_source' | 'first_touch_referrer_host') =>
-      q.where(column, 'is', null);
-    if (channel.kind === 'offline') {
-      q = q.where('offline_source_kind', '=', channel.source);
-      q = channel.name ? q.where('offline_source_name', '=', channel.name) : q.where('offline_source_name', 'is', null);
-    } else {
-      q = none('offline_source_kind');
-      if (channel.kind === 'utm') {
-        q = q.where('first_touch_utm_source', '=', channel.source);
-        q = channel.medium
-          ? q.where('first_touch_utm_medium', '=', channel.medium)
-          : q.where('first_touch_utm_medium', 'is', null);
-      } else {
-        q = q.where('first_touch_utm_source', 'is', null);
-        if (channel.kind === 'referrer') q = q.where('first_touch_referrer_host', '=', channel.host);
-        else {
-          q = q.where('first_touch_referrer_host', 'is', null);
-          q = q.where('first_touch_page', channel.kind === 'direct' ? 'is not' : 'is', null);
-        }
-      }
-    }
-  }
-  if (filter.campaign)
-    q =
-      filter.campaign === '-'
-        ? q.where('first_touch_utm_campaign', 'is', null)
-        : q.where('first_touch_utm_campaign', '=', filter.campaign);
-  const index = REACHED_STEPS.indexOf(filter.reached as (typeof REACHED_STEPS)[number]);
-  if (index >= 0) q = q.where((eb) => eb.or(REACHED_COLUMNS.slice(index).map((column) => eb(column, 'is not', null))));
+  if (filter.overdue) q = q.where(overdueAt(now)); // or an open next step past its day (issue 34)
+  if (filter.due) q = q.where('status', 'in', OWING_STATUSES).where('materials_sent_at', 'is', null);
+  if (filter.due) q = q.where('due_at', '>=', now).where('due_at', '<', japanMidnight(japanDate(now), 1));
   return q;
 }
 

@@ -9,7 +9,6 @@ import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
 import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import { removeLeadMailFiles } from '../delivery/mail-files.server.ts';
-import { removeLeadSales } from '../funnel/sales-traces.server.ts';
 import { removeLeadMaterials } from '../materials/links.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
@@ -162,7 +161,8 @@ export async function deleteLead(
     await removeLeadMaterials(trx, [lead.id]);
     await trx.deleteFrom('materials_sent').where('request_id', '=', lead.id).execute();
     // Its activities and stage history (issue 34).
-    await removeLeadSales(trx, [lead.id]);
+    await trx.deleteFrom('lead_activities').where('request_id', '=', lead.id).execute();
+    await trx.deleteFrom('lead_stage_events').where('request_id', '=', lead.id).execute();
     await trx
       .updateTable('material_requests')
       .set({ duplicate_of: null })

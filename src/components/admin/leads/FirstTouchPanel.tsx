@@ -1,4 +1,4 @@
-import { LeadFields } from '../leads/LeadFields.tsx';
+import { LeadFields } from './LeadFields.tsx';
 
 interface Props {
   fields: { key: string; label: string; value: string | null }[];
