@@ -39,9 +39,9 @@ import { overdueNextSteps } from './next-steps.server.ts';
 export const DIGEST_JOB_KIND = 'digest.owner';
 /** The hour (JST) from which a business day's digests are queued. */
 export const DIGEST_HOUR_JST = 9;
-/** How often each instance checks; the job ids make every check after the first harmless. */
-export const DIGEST_CHECK_INTERVAL_MS = 5 * 60_000;
+export const DIGEST_CHECK_INTERVAL_MS = 5 * 60_000; // each instance; the job ids make later checks harmless
 export { DIGEST_COUNT_CAP, DIGEST_SECTION_LIMIT };
+
 const HOUR_MS = 3_600_000;
 const JST_OFFSET_MS = 9 * HOUR_MS;
 
