@@ -62,32 +62,21 @@ export const japanMidnight = (day: string, addDays = 0): string =>
  * not; 0 on the same day), through a running count per day kept across calls.
  */
 export function businessDayCounter(closures: ReadonlySet<string>): (from: string, to: string) => number {
+  // Each day's running count, over one contiguous range of days grown as calls need it.
   const ordinal = new Map<number, number>();
-  let base = Number.NaN;
+  let low = Number.NaN;
+  let high = Number.NaN;
+  const open = (ms: number) => isBusinessDay(new Date(ms).toISOString().slice(0, 10), closures);
   const ordinalOf = (day: number): number => {
-    const known = ordinal.get(day);
-    if (known !== undefined) return known;
-    if (Number.isNaN(base)) {
-      base = day;
+    if (Number.isNaN(low)) {
+      low = day;
+      high = day;
       ordinal.set(day, 0);
-      return 0;
     }
-    // Walk from the nearest known day (base) outwards.
-    const step = day > base ? 1 : -1;
-    let current = base;
-    let count = ordinal.get(base) ?? 0;
-    while (current !== day) {
-      const next = current + step * DAY_MS;
-      const cached = ordinal.get(next);
-      if (cached !== undefined) count = cached;
-      else {
-        const open = (ms: number) => isBusinessDay(new Date(ms).toISOString().slice(0, 10), closures);
-        count += step > 0 ? (open(next) ? 1 : 0) : open(current) ? -1 : 0;
-        ordinal.set(next, count);
-      }
-      current = next;
-    }
-    return count;
+    for (; day > high; high += DAY_MS)
+      ordinal.set(high + DAY_MS, (ordinal.get(high) ?? 0) + (open(high + DAY_MS) ? 1 : 0));
+    for (; day < low; low -= DAY_MS) ordinal.set(low - DAY_MS, (ordinal.get(low) ?? 0) - (open(low) ? 1 : 0));
+    return ordinal.get(day) ?? 0;
   };
   const dayOf = (iso: string) => Math.floor((Date.parse(iso) + JST_MS) / DAY_MS) * DAY_MS;
   return (from, to) => Math.max(0, ordinalOf(dayOf(to)) - ordinalOf(dayOf(from)));
