@@ -71,6 +71,9 @@ const PAGES: [string, string][] = [
   ['search: phone digits', '/admin/leads?q=5678'],
   ['page 500 of the list', '/admin/leads?page=500'],
   ["a lead's page", '/admin/leads/lead-00000042'],
+  // Issue 34: the funnel report over the default 90 days, and over every lead (five years).
+  ['/admin/reports (90 days)', '/admin/reports'],
+  ['/admin/reports (all leads)', `/admin/reports?from=2000-01-01&to=2099-12-31`],
 ];
 
 type Cells = Map<string, string>;

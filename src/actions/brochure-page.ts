@@ -6,6 +6,7 @@
  * other analytics do, so a GET never costs a row.
  */
 import { brochureProductIds } from '../content/products.ts';
+import { referrerHost } from '../domain/lead/attribution.ts';
 import { type Locale, localizedPath, stripLocale } from '../i18n/locales.ts';
 import { type LeadFlash, readLeadFlash } from '../server/leads/lead-flash.server.ts';
 import type { PageContext } from './context.ts';
@@ -35,6 +36,11 @@ export interface BrochurePageState {
   product: string | undefined;
   /** The page the request is counted under: where the visitor came from, else this page. */
   pagePath: string;
+  /**
+   * This page's own address (path and query) and where the visitor came from (another site's
+   * host): the first touch a post without JavaScript carries (issue 34). No cookie is involved.
+   */
+  formPage: { page: string; referrer: string | null };
 }
 
 export async function brochurePageAction(context: PageContext, routeLocale: Locale): Promise<BrochurePageState> {
@@ -53,5 +59,11 @@ export async function brochurePageAction(context: PageContext, routeLocale: Loca
     entryPagePath(context.request.headers.get('referer'), context.url, env.SITE_URL) ??
     localizedPath(BROCHURE_RESULT_PATH, locale);
   context.response.headers.set('Cache-Control', 'no-store');
-  return { locale, flash, product, pagePath };
+  const referer = context.request.headers.get('referer');
+  const ownHost = URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL).hostname : context.url.hostname;
+  const formPage = {
+    page: `${context.url.pathname}${context.url.search}`.slice(0, 500),
+    referrer: referrerHost(referer, ownHost) === context.url.hostname ? null : referrerHost(referer, ownHost),
+  };
+  return { locale, flash, product, pagePath, formPage };
 }

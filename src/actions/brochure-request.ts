@@ -20,7 +20,9 @@
  * thank-you panel or the form again with every message beside its field (POST/redirect/GET:
  * a reload never posts twice).
  */
+
 import { type LeadMessages, leadCopy } from '../content/lead/index.ts';
+import { FORM_PAGE_FIELDS, readFirstTouch } from '../domain/lead/attribution.ts';
 import {
   type LeadErrors,
   type LeadField,
@@ -73,6 +75,18 @@ function refererPath(request: Request): string {
   const referer = request.headers.get('referer');
   if (!referer || !URL.canParse(referer, request.url)) return '/';
   return new URL(referer, request.url).pathname;
+}
+
+/**
+ * The form page's own path and query from a same-origin Referer (the first touch of a post
+ * without JavaScript); null from elsewhere or without one.
+ */
+function refererPage(request: Request, siteUrl: string): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  if (url.origin !== new URL(request.url).origin && url.origin !== new URL(siteUrl).origin) return null;
+  return `${url.pathname}${url.search}`;
 }
 
 /** A same-site path to send the visitor back to, else the locale's home page. */
@@ -199,6 +213,16 @@ export async function handleBrochureRequest(request: Request, deps: LeadRequestD
       pagePath,
       referrer: str(fields.referrer),
       utm,
+      // The visit's first touch from the island (sessionStorage); without it, the form page's
+      // own address, and the referrer its server-rendered page kept as hidden fields.
+      firstTouch: readFirstTouch(
+        fields,
+        {
+          page: str(fields[FORM_PAGE_FIELDS.page]) ?? refererPage(request, deps.siteUrl) ?? pagePath,
+          referrer: str(fields[FORM_PAGE_FIELDS.referrer]),
+        },
+        new URL(deps.siteUrl).hostname,
+      ),
       userAgent: request.headers.get('user-agent'),
       honeypot: str(fields[HONEYPOT_FIELD]),
       // Measured from the token's issue time, never from a number the client sends.

@@ -12,6 +12,8 @@ export const SETUP_PATH = '/admin/setup';
 /** The page shown in place of one the signed-in user's role may not open (status 403). */
 export const FORBIDDEN_PATH = '/admin/forbidden';
 export const LEADS_PATH = '/admin/leads';
+/** The funnel report (issue 34). */
+export const REPORTS_PATH = '/admin/reports';
 /** Signing out (POST). */
 export const LOGOUT_PATH = '/admin/logout';
 /** The second step of signing in: a TOTP or recovery code (input `code`), or a passkey. */

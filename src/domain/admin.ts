@@ -25,6 +25,11 @@ export const auditActions = [
   'lead.materials_sent',
   /** The postal code and address corrected from the dispatch page (issue 32). */
   'lead.address',
+  /** A sales stage set (issue 34), an activity logged, an offline source set, the lost reasons edited. */
+  'lead.stage',
+  'lead.activity',
+  'lead.offline_source',
+  'lost_reasons.update',
   'brochure.create',
   'brochure.replace',
   'materials.settings',

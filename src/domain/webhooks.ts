@@ -9,6 +9,7 @@ export const webhookEvents = [
   'lead.assigned',
   'lead.materials_sent',
   'lead.materials_opened',
+  'lead.stage_changed',
 ] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 

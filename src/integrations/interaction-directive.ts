@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { rememberFirstTouch } from '../components/forms/first-touch.ts';
 
 /**
  * The events that mean a visitor is about to use an island: a mouse arriving over it, a finger
@@ -23,6 +24,9 @@ const INERT_BUTTON = 'button[type="button"]:not([command]):not([commandfor]):not
  * on click): replaying them instead would race React's own scheduling of the hydration.
  */
 const interactionDirective: ClientDirective = (load, _options, el) => {
+  // Every public page has the header: its loader is the one script that runs on each of them,
+  // so it keeps the visit's first page for the brochure form (issue 34; no cookie).
+  rememberFirstTouch();
   const countEarlyClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(INERT_BUTTON) : null;
     if (!button || !el.contains(button)) return;

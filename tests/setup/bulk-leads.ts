@@ -90,6 +90,41 @@ const STATUS_WEIGHTS = [
 const STATUS_WHEEL: MaterialRequestStatus[] = STATUS_WEIGHTS.flatMap(([status, weight]) => Array(weight).fill(status));
 const FIVE_YEARS_MS = 5 * 365 * 86_400_000;
 
+const TOUCHES = [
+  { first_touch_utm_source: 'gakkai', first_touch_utm_medium: 'booth', first_touch_utm_campaign: 'jsog2026' },
+  { first_touch_utm_source: 'google', first_touch_utm_medium: 'cpc', first_touch_utm_campaign: 'brand' },
+  { first_touch_referrer_host: 'www.google.com' },
+  { first_touch_referrer_host: 'clinic-news.example.jp' },
+  {},
+  { offline_source_kind: 'trade_show', offline_source_name: 'JSOG 2026', offline_source_on: '2026-05-15' },
+];
+const STAGES = [null, null, null, null, 'meeting', 'trial', 'quote', 'won', 'lost', null] as const;
+const LATER = ['meeting_at', 'trial_at', 'quote_at', 'won_at'] as const;
+
+/** Issue 34's columns: a first touch for most leads (some unknown) and mixed sales stages. */
+function salesOf(n: number, created: string): Record<string, string | number | null> {
+  const touch = n % 17 === 0 ? {} : { first_touch_page: '/product/plus', ...TOUCHES[n % TOUCHES.length] };
+  const stage = STAGES[(n * 7) % STAGES.length] ?? null;
+  const day = (k: number) => new Date(Date.parse(created) + k * 86_400_000).toISOString();
+  const reached: Record<string, string> = {};
+  if (stage) {
+    reached.materials_sent_at = day(2);
+    const upTo = stage === 'lost' ? 1 : LATER.indexOf(`${stage}_at`) + 1;
+    LATER.slice(0, upTo).forEach((column, i) => {
+      reached[column] = day(5 + i * 5);
+    });
+    if (stage === 'lost') reached.lost_at = day(20);
+  }
+  return {
+    ...touch,
+    ...reached,
+    stage,
+    stage_at: stage ? day(20) : null,
+    first_human_touch_at: stage ? day(1) : null,
+    contract_monthly: stage === 'won' ? 33_000 : null,
+  };
+}
+
 /**
  * Leads as five years of a real inbox hold them (the admin benchmark, issue 23): Japanese names
  * with their readings, phones and postal codes, every product and locale, mixed statuses, most
@@ -140,6 +175,7 @@ export async function insertRealisticLeads(
         due_at: new Date(Date.parse(created) + 2 * 86_400_000).toISOString(),
         first_response_at: status === 'pending' ? null : new Date(Date.parse(created) + 86_400_000).toISOString(),
         purpose: n % 3 === 0 ? '院内での導入を検討しています。資料を送ってください。' : '',
+        ...salesOf(n, created),
         created_at: created,
         updated_at: created,
         request_date: created,

@@ -18,6 +18,7 @@ import { releaseLead } from '../../server/leads/review.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { LEADS_PATH, leadPath } from '../paths.ts';
+import { FUNNEL_INTENTS, type FunnelFormView, funnelIntent } from './lead-funnel.ts';
 
 const t = adminCopy.ja;
 
@@ -27,6 +28,8 @@ export interface LeadView {
   duplicateError: string | null;
   assignError: string | null;
   releaseError: string | null;
+  /** A refused activity, stage or offline source (issue 34): its messages and what was typed. */
+  funnel: FunnelFormView | null;
 }
 
 export async function leadAction(context: PageContext): Promise<Response | LeadView> {
@@ -36,6 +39,7 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
     duplicateError: null,
     assignError: null,
     releaseError: null,
+    funnel: null,
   };
   const user = context.locals.admin;
   if (context.request.method !== 'POST' || !user) return view;
@@ -87,6 +91,12 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
         : await undoDuplicate(db, { id, actor, ip });
     if (result.ok) return context.redirect(`${leadPath(id)}?done=${intent}`, 303);
     view.duplicateError = t.lead.duplicateProblems[result.problem];
+  } else if (intent && form && (FUNNEL_INTENTS as readonly string[]).includes(intent)) {
+    const result = await funnelIntent(context, { id, intent, form, actor, ip });
+    if (result instanceof Response) return result;
+    view.funnel = result;
+    context.response.status = 422;
+    return view;
   } else if (intent === 'delete' && user.role === 'admin') {
     if (form?.get('confirm') !== 'yes') {
       view.deleteError = t.lead.deleteNeedsConfirm;

@@ -9,24 +9,25 @@ import { loadLeadRules } from '../forms/lead-rules.ts';
 import { useJsonFormPost } from '../forms/useJsonFormPost.ts';
 import { FormField } from '../ui/FormField.tsx';
 import styles from './BrochureRequestForm.module.css';
+import { FormPageFields } from './FormPageFields.tsx';
 import { LeadAgreement } from './LeadAgreement.tsx';
 import { LeadInputs } from './LeadInputs.tsx';
 import { LeadThankYou } from './LeadThankYou.tsx';
-import { leadMetaFields, utmFields } from './lead-fields.ts';
+import { leadMetaFields } from './lead-fields.ts';
 import { ProductSelect } from './ProductSelect.tsx';
 import type { ProductChoice } from './product-choices.ts';
+import { addVisitFields } from './visit-fields.ts';
 
 interface Props {
   locale: Locale;
   copy: LeadFormCopy;
   /** The endpoint: POST /api/brochure-requests. */
   action: string;
-  /**
-   * The key a form posted without JavaScript sends (such a post waits for review); hydrated,
-   * the form sends the server's signed token instead (form-proof.ts).
-   */
+  /** A no-JavaScript post's key (such a post waits for review); hydrated, the signed token (form-proof.ts). */
   idempotencyKey: string;
   pagePath: string;
+  /** The form page's own address and referrer (the first touch without JavaScript). */
+  formPage?: { page: string; referrer: string | null } | undefined;
   /** The product choices in the page's language (product-choices.ts). */
   products: readonly ProductChoice[];
   /** The product the visitor came from (`?product=`), chosen in advance. */
@@ -52,6 +53,7 @@ export function BrochureRequestForm({
   action,
   idempotencyKey,
   pagePath,
+  formPage,
   products,
   defaultProduct,
   contact,
@@ -85,9 +87,7 @@ export function BrochureRequestForm({
       return check.ok ? null : check.errors;
     },
     complete: async (data) => {
-      const params = new URLSearchParams(window.location.search);
-      for (const name of utmFields) if (params.get(name)) data[name] = params.get(name);
-      data[leadMetaFields.referrer] = document.referrer;
+      addVisitFields(data);
       const proven = await proof.current?.take();
       if (proven) {
         data[leadMetaFields.idempotencyKey] = proven.token;
@@ -138,6 +138,7 @@ export function BrochureRequestForm({
       <input type="hidden" name={leadMetaFields.idempotencyKey} value={idempotencyKey} />
       <input type="hidden" name={leadMetaFields.pagePath} value={pagePath} />
       <input type="hidden" name={leadMetaFields.locale} value={locale} />
+      {formPage ? <FormPageFields page={formPage.page} referrer={formPage.referrer} /> : null}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${uid}-website`}>{copy.honeypotLabel}</label>
         <input id={`${uid}-website`} type="text" name={leadMetaFields.honeypot} tabIndex={-1} autoComplete="off" />

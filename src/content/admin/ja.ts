@@ -129,6 +129,7 @@ const integrations = {
     'lead.assigned': '担当者の変更（lead.assigned）',
     'lead.materials_sent': '資料の送付（lead.materials_sent）',
     'lead.materials_opened': '資料の初回ダウンロード（lead.materials_opened）',
+    'lead.stage_changed': '営業段階の変更（lead.stage_changed）',
   } satisfies Record<WebhookEvent, string>,
   /** The same events, short, in the delivery tables. */
   eventsShort: {
@@ -137,6 +138,7 @@ const integrations = {
     'lead.assigned': '担当者の変更',
     'lead.materials_sent': '資料の送付',
     'lead.materials_opened': '資料の開封',
+    'lead.stage_changed': '段階の変更',
   } satisfies Record<WebhookEvent, string>,
   formats: {
     json: 'JSON（CRM・自社システム向け、連絡先を含む）',
@@ -196,7 +198,7 @@ const integrations = {
     secretShort: 'シークレットは16文字以上にしてください。',
     secretLong: 'シークレットは256文字以内にしてください。',
     events:
-      '送るイベントを1つ以上選んでください（lead.created, lead.status_changed, lead.assigned, lead.materials_sent, lead.materials_opened）。',
+      '送るイベントを1つ以上選んでください（lead.created, lead.status_changed, lead.assigned, lead.materials_sent, lead.materials_opened, lead.stage_changed）。',
     format: '形式は json（JSON）か slack（Slack／Teams）です。',
     notFound: 'この送信先は見つかりません。',
     disabled: 'この送信先は停止しています。',
@@ -531,6 +533,10 @@ export const ja = {
       'lead.release': '要確認の資料請求を受付',
       'lead.materials_sent': '資料の送付',
       'lead.address': '資料請求の宛先の修正',
+      'lead.stage': '営業段階の変更',
+      'lead.activity': '活動の記録',
+      'lead.offline_source': 'オフラインの流入元の設定',
+      'lost_reasons.update': '失注理由の編集',
       'brochure.create': '資料（PDF）の登録',
       'brochure.replace': '資料（PDF）の差し替え',
       'materials.settings': '資料リンクの有効期間の変更',

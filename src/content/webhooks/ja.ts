@@ -15,6 +15,7 @@ export const ja = {
       'lead.assigned': '資料請求の担当者が変わりました',
       'lead.materials_sent': '資料を送付しました',
       'lead.materials_opened': '送付した資料が初めて開かれました',
+      'lead.stage_changed': '営業段階が「{stage}」になりました',
     } satisfies Record<WebhookEvent, string>,
     testPrefix: '【テスト送信】',
     product: '希望製品',
@@ -32,6 +33,13 @@ export const ja = {
       materials_sent: '資料送付済み',
       closed: '完了',
       spam: 'スパム',
+    } as Record<string, string>,
+    stages: {
+      meeting: '商談',
+      trial: '体験・デモ',
+      quote: '見積',
+      won: '契約',
+      lost: '失注',
     } as Record<string, string>,
   },
   /**

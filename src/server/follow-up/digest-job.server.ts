@@ -30,6 +30,7 @@ function parsePayload(text: string): DigestPayload {
       overdue: ids(value.leads?.overdue),
       // Only digests that list warm leads have them.
       warm: ids(value.leads?.warm),
+      nextSteps: ids(value.leads?.nextSteps),
     },
     ...(isTotals(value.totals) ? { totals: value.totals } : {}),
   };
@@ -68,8 +69,8 @@ export async function composeDigestJob(
     .where('id', '=', payload.userId)
     .executeTakeFirst();
   if (!account || account.disabled) return undefined;
-  const { own, materials, unassigned, overdue, warm = [] } = payload.leads;
-  const ids = [...new Set([...own, ...materials, ...unassigned, ...overdue, ...warm])];
+  const { own, materials, unassigned, overdue, warm = [], nextSteps = [] } = payload.leads;
+  const ids = [...new Set([...own, ...materials, ...unassigned, ...overdue, ...warm, ...nextSteps])];
   const rows = [];
   // In bounded chunks: one IN list of every id fails past SQLite's 32,766 variables and
   // PostgreSQL's 65,535 bind parameters, and a backlog can name more leads than either.
@@ -129,6 +130,7 @@ export async function composeDigestJob(
     unassigned: pick(unassigned),
     overdue: pick(overdue),
     ...(warmLeads.length > 0 ? { warm: warmLeads } : {}),
+    ...(nextSteps.length > 0 ? { nextSteps: pick(nextSteps) } : {}),
     admin: account.role === 'admin',
     ...(totals && Object.keys(cuts).length > 0 ? { totals: { ...cuts, marks: totals.marks } } : {}),
   };
@@ -137,7 +139,8 @@ export async function composeDigestJob(
     content.materials.length +
     content.unassigned.length +
     content.overdue.length +
-    warmLeads.length;
+    warmLeads.length +
+    (content.nextSteps?.length ?? 0);
   if (listed === 0) return undefined;
   return { ...composeDigest(content, deps.staff.leadUrl), messageId: `<${job.id}@${messageIdDomain()}>` };
 }

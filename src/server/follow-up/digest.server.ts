@@ -18,6 +18,7 @@
  * section, the ones the mail lists, with each section's count (capped at DIGEST_COUNT_CAP), so
  * its size and the work of a day follow what the mail shows, not the backlog.
  */
+import { funnelCopy } from '../../content/admin/funnel.ts';
 import { leadCopy } from '../../content/lead/index.ts';
 import { japaneseProductName } from '../../domain/product-choices.ts';
 import {
@@ -33,12 +34,12 @@ import type { Logger } from '../platform/logger.server.ts';
 import { formatDueJa, isBusinessDay, japanDate } from './business-days.server.ts';
 import { chooseLists, DIGEST_COUNT_CAP, DIGEST_SECTION_LIMIT, firstOpenedBetween } from './digest-leads.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
+import { overdueNextSteps } from './next-steps.server.ts';
 
 export const DIGEST_JOB_KIND = 'digest.owner';
 /** The hour (JST) from which a business day's digests are queued. */
 export const DIGEST_HOUR_JST = 9;
-/** How often each instance checks; the job ids make every check after the first harmless. */
-export const DIGEST_CHECK_INTERVAL_MS = 5 * 60_000;
+export const DIGEST_CHECK_INTERVAL_MS = 5 * 60_000; // each instance; the job ids make later checks harmless
 export { DIGEST_COUNT_CAP, DIGEST_SECTION_LIMIT };
 
 const HOUR_MS = 3_600_000;
@@ -66,6 +67,7 @@ export interface DigestPayload {
      * (issue 24): warm leads. Absent when there are none, and from digests queued before.
      */
     warm?: string[];
+    nextSteps?: string[]; // own leads whose next step (issue 34) is past its day
   };
   /**
    * How many leads each section holds as of 9:00, capped at DIGEST_COUNT_CAP, and how many of
@@ -126,6 +128,7 @@ export async function queueDailyDigests(
     // Opened since the previous digest: its 9:00 on the business day before, to this one's.
     firstOpenedBetween(db, jstHour(previousBusinessDay(day, closures), DIGEST_HOUR_JST).toISOString(), cutoffIso),
   ]);
+  const lateSteps = await overdueNextSteps(db, cutoffIso);
   const warmByOwner = new Map<string, string[]>();
   for (const lead of warm) warmByOwner.set(lead.owner_id, [...(warmByOwner.get(lead.owner_id) ?? []), lead.id]);
   const lists = (await chooseLists(db, users, window)).map(
@@ -137,17 +140,18 @@ export async function queueDailyDigests(
   const queued: string[] = [];
   for (const [userId, { leads, totals }] of lists) {
     const { warm: opened, ...due } = leads;
+    const nextSteps = lateSteps.get(userId) ?? [];
     // Warm leads only when there are some: a payload without them reads as before.
     // Counts only when a section lists fewer leads than it holds: a small inbox's payload reads as before.
     const cut = (['own', 'materials', 'unassigned', 'overdue'] as const).some((key) => totals[key] > due[key].length);
     const payload: DigestPayload = {
       day,
       userId,
-      leads: opened.length > 0 ? leads : due,
+      leads: { ...(opened.length > 0 ? leads : due), ...(nextSteps.length > 0 ? { nextSteps } : {}) },
       ...(cut ? { totals } : {}),
     };
     const { own, materials, unassigned, overdue } = due;
-    if (own.length + materials.length + unassigned.length + overdue.length + opened.length === 0) continue;
+    if ([own, materials, unassigned, overdue, opened, nextSteps].every((list) => list.length === 0)) continue;
     const inserted = await db
       .insertInto('outbox_jobs')
       .values({
@@ -195,6 +199,7 @@ export interface DigestContent {
   overdue: DigestLead[];
   /** Own leads that first opened their materials since the previous digest (absent: none). */
   warm?: DigestLead[];
+  nextSteps?: DigestLead[];
   /** Whether the recipient is an admin (their mail explains the extra sections). */
   admin: boolean;
   /**
@@ -255,6 +260,7 @@ export function composeDigest(content: DigestContent, leadUrl: StaffMailConfig['
     { title: c.sections.warm, leads: warm, withOwner: false, total: undefined },
     { title: c.sections.unassigned, leads: content.unassigned, withOwner: false, total: totals?.unassigned },
     { title: c.sections.overdue, leads: content.overdue, withOwner: true, total: totals?.overdue },
+    { title: funnelCopy.digest.heading, leads: content.nextSteps ?? [], withOwner: false, total: undefined },
   ]
     .filter((section) => section.leads.length > 0)
     .map((section) => {

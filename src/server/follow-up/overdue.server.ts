@@ -19,3 +19,7 @@ export const isOverdue = (
   lead: { status: string; due_at: string | null; materials_sent_at: string | null },
   now: string,
 ): boolean => owesMaterials(lead) && lead.due_at !== null && lead.due_at < now;
+
+/** An open next step (issue 34's activity log) whose day has passed, at `now` (ISO-8601 UTC). */
+export const nextStepOverdue = (lead: { next_step_due_at: string | null }, now: string): boolean =>
+  lead.next_step_due_at !== null && lead.next_step_due_at < now;

@@ -3,10 +3,11 @@ import { brochureProductIds } from '../../content/products.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { leadStatuses, type MaterialRequestStatus, type OutboxJobStatus } from '../../domain/lead/statuses.ts';
 import { isLocale } from '../../i18n/locales.ts';
-import { isOverdue, OWING_STATUSES } from '../follow-up/overdue.server.ts';
+import { isOverdue, nextStepOverdue, OWING_STATUSES } from '../follow-up/overdue.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
 import type { MaterialRequest } from '../platform/schema-leads.server.ts';
+import { applyFunnelFilter, type FunnelFilter, overdueAt, parseFunnelFilter } from './funnel-filter.server.ts';
 import { boundedCount, COUNT_LIMIT, encodeLeadCursor, type LeadCursor } from './inbox-paging.server.ts';
 import { accountsById, type OwnerAccount } from './lead-owner.server.ts';
 import {
@@ -19,8 +20,7 @@ import type { LeadSearchIndex } from './search-worker.server.ts';
 
 export const INBOX_PAGE_SIZE = 50;
 const SEARCH_MAX_LENGTH = 100;
-
-export interface LeadFilter {
+export interface LeadFilter extends FunnelFilter {
   status?: MaterialRequestStatus;
   product?: string;
   locale?: string;
@@ -41,7 +41,6 @@ export interface LeadFilter {
   due?: 'today';
   /** 'due': soonest due date first; newest first otherwise. */
   sort?: 'due';
-  /** Only the leads of one business-card import (issue 35). */ batch?: string;
   /** The signed-in account that owner=me stands for: set by the caller, never read from the URL. */
   viewer?: string;
   /** ISO-8601 UTC instant overdue is judged at (tests); now otherwise. Never read from the URL. */
@@ -80,7 +79,7 @@ export function parseLeadFilter(params: URLSearchParams, viewer?: string): LeadF
   if (params.get('review') === '1') filter.review = true;
   if (params.get('due') === 'today') filter.due = 'today';
   if (params.get('sort') === 'due') filter.sort = 'due';
-  if (/^[0-9a-f-]{36}$/.test(params.get('batch') ?? '')) filter.batch = params.get('batch') ?? '';
+  Object.assign(filter, parseFunnelFilter(params));
   if (viewer) filter.viewer = viewer;
   return filter;
 }
@@ -116,7 +115,6 @@ export function applyFilter(
   if (options.status && filter.status) q = q.where('status', '=', filter.status);
   if (filter.product) q = q.where('product', '=', filter.product);
   if (filter.locale) q = q.where('locale', '=', filter.locale);
-  if (filter.batch) q = q.where('import_batch_id', '=', filter.batch);
   if (!filter.duplicates) q = q.where('duplicate_of', 'is', null);
   if (filter.from) q = q.where('created_at', '>=', japanMidnight(filter.from));
   if (filter.to) q = q.where('created_at', '<', japanMidnight(filter.to, 1));
@@ -127,11 +125,11 @@ export function applyFilter(
   else if (filter.owner === 'me') q = q.where('owner_id', '=', filter.viewer ?? '');
   else if (filter.owner) q = q.where('owner_id', '=', filter.owner);
   if (filter.review) q = q.where('review', '=', true).where('status', '!=', 'spam');
-  // The due date means "materials sent by" (issue 24): the same rule as isOverdue and the dashboard.
-  // 本日期限 is not late yet (that is 期限超過) and due before midnight in Japan.
+  q = applyFunnelFilter(q, filter);
+  // Due means "materials sent by" (issue 24, as isOverdue); 本日期限: due before midnight in Japan.
   const now = filter.now ?? new Date().toISOString();
-  if (filter.overdue || filter.due) q = q.where('status', 'in', OWING_STATUSES).where('materials_sent_at', 'is', null);
-  if (filter.overdue) q = q.where('due_at', '<', now);
+  if (filter.overdue) q = q.where(overdueAt(now)); // or an open next step past its day (issue 34)
+  if (filter.due) q = q.where('status', 'in', OWING_STATUSES).where('materials_sent_at', 'is', null);
   if (filter.due) q = q.where('due_at', '>=', now).where('due_at', '<', japanMidnight(japanDate(now), 1));
   return q;
 }
@@ -216,6 +214,7 @@ const LIST_COLUMNS = [
   'owner_id',
   'due_at',
   'materials_sent_at',
+  'next_step_due_at',
 ] as const;
 
 export interface InboxOptions {
@@ -284,7 +283,7 @@ export async function listLeads(
       notification: states.get(lead.id) ?? 'none',
       owner: ownerOf(lead.owner_id, owners),
       dueAt: lead.due_at,
-      overdue: isOverdue(lead, now),
+      overdue: isOverdue(lead, now) || nextStepOverdue(lead, now),
       review: Boolean(lead.review) && lead.status !== 'spam',
     })),
     total,

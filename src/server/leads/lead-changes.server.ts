@@ -160,6 +160,9 @@ export async function deleteLead(
     // Its personal links, their download records, its postal shipments and the record of what was sent go too.
     await removeLeadMaterials(trx, [lead.id]);
     await trx.deleteFrom('materials_sent').where('request_id', '=', lead.id).execute();
+    // Its activities and stage history (issue 34).
+    await trx.deleteFrom('lead_activities').where('request_id', '=', lead.id).execute();
+    await trx.deleteFrom('lead_stage_events').where('request_id', '=', lead.id).execute();
     await trx
       .updateTable('material_requests')
       .set({ duplicate_of: null })

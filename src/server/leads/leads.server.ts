@@ -7,8 +7,10 @@
  * staff notified); only several independent ones store it as `spam`, without mail, marked so
  * the dashboard counts it (a wrong rule shows there).
  */
+
 import { createHash, randomUUID } from 'node:crypto';
 import { leadCopy } from '../../content/lead/index.ts';
+import type { FirstTouch } from '../../domain/lead/attribution.ts';
 import { emailKey } from '../../domain/lead/match-keys.ts';
 import {
   type BrochureRequest,
@@ -46,6 +48,8 @@ export interface LeadContext {
   pagePath?: string | null;
   referrer?: string | null;
   utm?: Partial<Record<UtmKey, string | null>>;
+  /** The visit's first touch (domain/lead/attribution.ts readFirstTouch). */
+  firstTouch?: FirstTouch;
   userAgent?: string | null;
   /** The honeypot field's value: anything but empty marks a bot. */
   honeypot?: string | null;
@@ -220,6 +224,13 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           utm_campaign: meta(context.utm?.utm_campaign, 200),
           utm_term: meta(context.utm?.utm_term, 200),
           utm_content: meta(context.utm?.utm_content, 200),
+          first_touch_page: context.firstTouch?.page ?? null,
+          first_touch_referrer_host: context.firstTouch?.referrerHost ?? null,
+          first_touch_utm_source: context.firstTouch?.utm.utm_source ?? null,
+          first_touch_utm_medium: context.firstTouch?.utm.utm_medium ?? null,
+          first_touch_utm_campaign: context.firstTouch?.utm.utm_campaign ?? null,
+          first_touch_utm_term: context.firstTouch?.utm.utm_term ?? null,
+          first_touch_utm_content: context.firstTouch?.utm.utm_content ?? null,
           user_agent: meta(context.userAgent, 500),
           agreement_version: LEAD_AGREEMENT_VERSION,
           idempotency_key: key,

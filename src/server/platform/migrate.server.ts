@@ -49,6 +49,7 @@ import * as m0035 from './migrations/0035_address_parts_and_entry_funnel.ts';
 import * as m0036 from './migrations/0036_lead_screening.ts';
 import * as m0037 from './migrations/0037_first_touch_and_offline_source.ts';
 import * as m0038 from './migrations/0038_site_fact_versions.ts';
+import * as m0039 from './migrations/0039_stages_activities_and_lost_reasons.ts';
 import * as m0040 from './migrations/0040_lead_import.ts';
 
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0036_lead_screening': m0036,
   '0037_first_touch_and_offline_source': m0037,
   '0038_site_fact_versions': m0038,
+  '0039_stages_activities_and_lost_reasons': m0039,
   '0040_lead_import': m0040,
 };
 

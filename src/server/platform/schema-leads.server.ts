@@ -103,6 +103,64 @@ export interface MaterialRequestsTable {
   import_line: ColumnType<number | null, number | null | undefined, number | null>;
   /** Why an imported lead may be mailed: business_card (特定電子メール法's exception) or explicit. */
   mail_consent: NullableText;
+  /** ISO-8601 UTC: when each stage was first reached; moving back clears the later ones (migration 0039). */
+  meeting_at: NullableText;
+  trial_at: NullableText;
+  quote_at: NullableText;
+  won_at: NullableText;
+  lost_at: NullableText;
+  /** The contract's value in yen, while the stage is won. */
+  contract_monthly: NullableNumber;
+  contract_once: NullableNumber;
+  /** The open next step, its day (YYYY-MM-DD, Japan) and deadline (the end of that day, ISO UTC). */
+  next_step: NullableText;
+  next_step_on: NullableText;
+  next_step_due_at: NullableText;
+}
+
+type NullableNumber = ColumnType<number | null, number | null | undefined, number | null>;
+
+/** One stage change of a lead (migration 0039). */
+export interface LeadStageEventsTable {
+  id: string;
+  request_id: string;
+  from_stage: string | null;
+  to_stage: string;
+  amount_monthly: number | null;
+  amount_once: number | null;
+  lost_reason_id: string | null;
+  lost_note: string | null;
+  /** JSON: the stage's details (domain/lead/stages.ts StageDetails). */
+  details: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
+/** One activity staff logged on a lead (migration 0039). */
+export interface LeadActivitiesTable {
+  id: string;
+  request_id: string;
+  /** phone, mail, visit, online, line or other (domain/lead/activities.ts). */
+  kind: string;
+  note: string | null;
+  next_step: string | null;
+  /** YYYY-MM-DD (Japan). */
+  next_step_on: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
+  /** ISO-8601 UTC */
+  created_at: string;
+}
+
+/** The reasons 失注 offers (migration 0039), editable by staff. */
+export interface LostReasonsTable {
+  id: string;
+  label: string;
+  position: number;
+  disabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  created_at: string;
 }
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;

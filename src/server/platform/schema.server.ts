@@ -21,9 +21,12 @@ import type {
   BrochureVersionsTable,
   ClosureDaysTable,
   FollowUpSettingsTable,
+  LeadActivitiesTable,
   LeadFlashesTable,
   LeadMatchesTable,
+  LeadStageEventsTable,
   LeadStatusEventsTable,
+  LostReasonsTable,
   MaterialDownloadsTable,
   MaterialLinksTable,
   MaterialRequestsTable,
@@ -376,6 +379,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
   lead_status_events: LeadStatusEventsTable;
+  lead_stage_events: LeadStageEventsTable;
+  lead_activities: LeadActivitiesTable;
+  lost_reasons: LostReasonsTable;
   clinics: ClinicsTable;
   clinic_update_log: ClinicUpdateLogTable;
   scheduled_runs: ScheduledRunsTable;

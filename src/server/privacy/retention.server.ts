@@ -8,9 +8,11 @@
  * `scheduled_runs` lets one of them do each day's run. Every step is idempotent, so a run
  * repeated by hand, or overlapping another, changes nothing more.
  */
+
 import { type Kysely, sql } from 'kysely';
 import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
 import { mailDirOf, removeLeadMailFiles, removeMailFilesOlderThan } from '../delivery/mail-files.server.ts';
+import { anonymiseLeadSales } from '../funnel/sales-traces.server.ts';
 import { removeLeadMatches } from '../leads/lead-matches.server.ts';
 import { leadSearchText } from '../leads/lead-search.server.ts';
 import { pruneUsedChallenges } from '../leads/proof-of-work.server.ts';
@@ -146,6 +148,8 @@ export async function anonymiseExpiredLeads(
       await removeLeadMatches(trx, ids);
       // Personal links and download records go; the sending's record stays, without tracking numbers.
       await anonymiseLeadMaterials(trx, ids);
+      // Activities and stages stay as statistics, without what staff wrote (issue 34).
+      await anonymiseLeadSales(trx, ids);
       return ids;
     });
     changed += ids.length;

@@ -16,7 +16,14 @@ import { dueAt } from '../follow-up/business-days.server.ts';
 import { readFollowUpSettings } from '../follow-up/follow-up-settings.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { displayWebhookUrl, eventsOf, type WebhookActor } from './endpoints.server.ts';
-import { type WebhookLead, type WebhookMaterials, webhookBody, webhookLead } from './payloads.server.ts';
+import {
+  SAMPLE_STAGE,
+  type WebhookLead,
+  type WebhookMaterials,
+  type WebhookStage,
+  webhookBody,
+  webhookLead,
+} from './payloads.server.ts';
 
 export interface WebhookDeliveryView {
   /** The X-Webhook-Delivery id. */
@@ -76,6 +83,7 @@ export async function queueLeadEvent(
   now: Date,
   facts?: Pick<LeadFacts, 'prefecture' | 'phoneE164'>,
   materials?: WebhookMaterials,
+  stage?: WebhookStage,
 ): Promise<void> {
   const endpoints = (
     await trx
@@ -129,6 +137,7 @@ export async function queueLeadEvent(
       body = await webhookBody(format, event, now, lead, {
         ...(facts ? { facts } : {}),
         ...(materials ? { materials } : {}),
+        ...(stage ? { stage } : {}),
       });
       bodies.set(format, body);
     }
@@ -183,7 +192,10 @@ export async function sendTestWebhook(
     const event = eventsOf(endpoint.events)[0];
     if (endpoint.disabled || !event) return { ok: false, problem: 'disabled' } as const;
     const format: WebhookFormat = endpoint.format === 'slack' ? 'slack' : 'json';
-    const body = await webhookBody(format, event, now, await sampleLead(trx, event, now), { test: true });
+    const body = await webhookBody(format, event, now, await sampleLead(trx, event, now), {
+      test: true,
+      ...(event === 'lead.stage_changed' ? { stage: SAMPLE_STAGE } : {}),
+    });
     const [deliveryId = ''] = await insertDeliveries(
       trx,
       [{ endpointId: endpoint.id, event, leadId: null, body }],

@@ -27,6 +27,33 @@ export interface WebhookMaterials {
   openedAt?: string;
 }
 
+/**
+ * What `lead.stage_changed` adds (docs/webhooks.md): the stage before and after, the amounts in
+ * yen, the lost reason's label and note, the stage's details, who changed it and when.
+ */
+export interface WebhookStage {
+  from: string | null;
+  to: string;
+  amountMonthly: number | null;
+  amountOnce: number | null;
+  lostReason: string | null;
+  lostNote: string | null;
+  details: Record<string, string>;
+  changedBy: { id: string; email: string } | null;
+}
+
+/** The stage a テスト送信 of `lead.stage_changed` carries (the sample of docs/webhooks.md). */
+export const SAMPLE_STAGE: WebhookStage = {
+  from: 'quote',
+  to: 'won',
+  amountMonthly: 33000,
+  amountOnce: null,
+  lostReason: null,
+  lostNote: null,
+  details: { product: 'Pelvia Plus', startOn: '2026-12-01' },
+  changedBy: { id: 'sample-owner', email: 'sales@example.com' },
+};
+
 /** Where a Slack summary's link to the lead goes; filled in at send time (see the header). */
 export const LEAD_URL_SLOT = '{leadUrl}';
 
@@ -134,12 +161,16 @@ async function slackText(
   lead: WebhookLead,
   test: boolean,
   facts: Pick<LeadFacts, 'prefecture'> | undefined,
+  options: { stage?: WebhookStage | undefined } = {},
 ): Promise<string> {
   const prefecture = facts
     ? facts.prefecture
     : await leadPrefecture({ address: lead.address, postal_code: lead.postalCode });
   const c = webhookCopy.ja.slack;
-  const what = c.events[event].replace('{status}', c.statuses[lead.status] ?? lead.status);
+  const stage = options.stage?.to ?? '';
+  const what = c.events[event]
+    .replace('{status}', c.statuses[lead.status] ?? lead.status)
+    .replace('{stage}', c.stages[stage] ?? stage);
   const parts = [
     `${c.product}: ${lead.productName}`,
     `${c.locale}: ${c.locales[lead.locale] ?? lead.locale}`,
@@ -157,15 +188,22 @@ export async function webhookBody(
   event: WebhookEvent,
   occurredAt: Date,
   lead: WebhookLead,
-  options: { test?: boolean; facts?: Pick<LeadFacts, 'prefecture'>; materials?: WebhookMaterials } = {},
+  options: {
+    test?: boolean;
+    facts?: Pick<LeadFacts, 'prefecture'>;
+    materials?: WebhookMaterials;
+    stage?: WebhookStage;
+  } = {},
 ): Promise<string> {
   const test = options.test === true;
-  if (format === 'slack') return JSON.stringify({ text: await slackText(event, lead, test, options.facts) });
+  if (format === 'slack')
+    return JSON.stringify({ text: await slackText(event, lead, test, options.facts, { stage: options.stage }) });
   return JSON.stringify({
     event,
     occurredAt: occurredAt.toISOString(),
     ...(test ? { test: true } : {}),
     lead,
     ...(options.materials ? { materials: options.materials } : {}),
+    ...(options.stage ? { stage: options.stage } : {}),
   });
 }

@@ -68,6 +68,16 @@ const lead: MaterialRequest = {
   import_batch_id: null,
   import_line: null,
   mail_consent: null,
+  meeting_at: null,
+  trial_at: null,
+  quote_at: null,
+  won_at: null,
+  lost_at: null,
+  contract_monthly: null,
+  contract_once: null,
+  next_step: null,
+  next_step_on: null,
+  next_step_due_at: null,
 };
 
 describe('lead mails', () => {

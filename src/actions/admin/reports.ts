@@ -1,0 +1,193 @@
+/**
+ * /admin/reports (issue 34): the funnel report for a date range and a grouping, as a table with
+ * links to the inbox filtered to each cell's leads, or as CSV (`?format=csv`); and the editable
+ * list of lost reasons (a POST, intent `lost-reasons`).
+ */
+
+import { adminProductName } from '../../components/admin/shared/product-name.ts';
+import { funnelCopy } from '../../content/admin/funnel.ts';
+import type { Channel, offlineSourceKinds } from '../../domain/lead/attribution.ts';
+import { readFollowUpSettings } from '../../server/follow-up/follow-up-settings.server.ts';
+import { listLostReasons, saveLostReasons } from '../../server/funnel/lost-reasons.server.ts';
+import {
+  type FunnelReport,
+  funnelReport,
+  NO_CAMPAIGN,
+  type ReportGroup,
+  type ReportRow,
+  reportGroups,
+  reportSteps,
+} from '../../server/funnel/report.server.ts';
+import { readForm } from '../body.ts';
+import { clientIp, type PageContext } from '../context.ts';
+import { LEADS_PATH, REPORTS_PATH } from '../paths.ts';
+
+const r = funnelCopy.report;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const japanDay = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
+
+export interface ReportCell {
+  text: string;
+  href: string | null;
+  /** Conversion from the previous column and median business days, under the count. */
+  sub: string | null;
+}
+
+export interface ReportsView {
+  from: string;
+  to: string;
+  group: ReportGroup;
+  rows: { key: string; label: string; cells: ReportCell[] }[];
+  total: ReportCell[];
+  csvHref: string;
+  reasons: { id: string; label: string; disabled: boolean }[];
+  reasonsError: string | null;
+  done: boolean;
+}
+
+export function channelLabel(channel: Channel): string {
+  const c = r.channel;
+  switch (channel.kind) {
+    case 'offline':
+      return c.offline(
+        funnelCopy.offlineKinds[channel.source as (typeof offlineSourceKinds)[number]] ?? channel.source,
+        channel.name,
+      );
+    case 'utm':
+      return c.utm(channel.source, channel.medium);
+    case 'referrer':
+      return c.referrer(channel.host);
+    default:
+      return c[channel.kind];
+  }
+}
+
+const rowLabel = (row: ReportRow, group: ReportGroup): string =>
+  group === 'product'
+    ? adminProductName(row.key)
+    : group === 'campaign'
+      ? row.key === NO_CAMPAIGN
+        ? r.noCampaign
+        : row.key
+      : row.channel
+        ? channelLabel(row.channel)
+        : row.key;
+
+const share = (count: number, of: number) => (of === 0 ? '—' : `${Math.round((count / of) * 1000) / 10}%`);
+
+function cells(figures: FunnelReport['total'], link: ((step: string) => string) | null): ReportCell[] {
+  const steps = reportSteps.map((step, i) => {
+    const count = figures.counts[step];
+    const previous = i > 0 ? figures.counts[reportSteps[i - 1] ?? 'leads'] : null;
+    return {
+      text: String(count),
+      href: link && count > 0 ? link(step) : null,
+      sub: previous === null ? null : `${share(count, previous)}・${r.days(figures.medianDays[i - 1] ?? null)}`,
+    };
+  });
+  return [
+    ...steps,
+    { text: funnelCopy.yen(figures.monthly), href: null, sub: null },
+    { text: funnelCopy.yen(figures.once), href: null, sub: null },
+  ];
+}
+
+export async function reportsAction(context: PageContext): Promise<Response | ReportsView> {
+  const { db } = context.locals.services;
+  const user = context.locals.admin;
+  let reasonsError: string | null = null;
+  if (context.request.method === 'POST' && user) {
+    const form = await readForm(context.request);
+    if (form?.get('intent') === 'lost-reasons') {
+      const labels = new Map(
+        [...form].filter(([name]) => name.startsWith('reason:')).map(([name, value]) => [name.slice(7), value]),
+      );
+      const saved = await saveLostReasons(db, {
+        labels,
+        added: form.get('reason_new') ?? null,
+        actor: { id: user.id, email: user.email, role: user.role },
+        ip: clientIp(context),
+      });
+      if (saved.ok) return context.redirect(`${REPORTS_PATH}?saved=1`, 303);
+      reasonsError = r.lostReasons.error;
+      context.response.status = 422;
+    } else context.response.status = 400;
+  }
+  const params = context.url.searchParams;
+  const now = Date.now();
+  const fromParam = params.get('from') ?? '';
+  const toParam = params.get('to') ?? '';
+  const from = DAY.test(fromParam) ? fromParam : japanDay(now - 89 * 86_400_000);
+  const to = DAY.test(toParam) ? toParam : japanDay(now);
+  const groupParam = params.get('group') ?? '';
+  const group: ReportGroup = (reportGroups as readonly string[]).includes(groupParam)
+    ? (groupParam as ReportGroup)
+    : 'channel';
+  const { closures } = await readFollowUpSettings(db);
+  const report = await funnelReport(db, { from, to, group, closures });
+  if (params.get('format') === 'csv') return csvResponse(report, group, from, to);
+  const inbox = (filter: Record<string, string>) => (step: string) => {
+    const query = new URLSearchParams({ from, to, ...filter, ...(step === 'leads' ? {} : { reached: step }) });
+    return `${LEADS_PATH}?${query}`;
+  };
+  return {
+    from,
+    to,
+    group,
+    rows: report.rows.map((row) => ({
+      key: row.key,
+      label: rowLabel(row, group),
+      cells: cells(row, inbox(row.filter)),
+    })),
+    total: cells(report.total, null),
+    csvHref: `${REPORTS_PATH}?${new URLSearchParams({ from, to, group, format: 'csv' })}`,
+    reasons: await listLostReasons(db),
+    reasonsError,
+    done: params.get('saved') === '1',
+  };
+}
+
+const csvCell = (value: string | number): string => {
+  const text = String(value);
+  // Excel reads a leading =, +, - or @ as a formula: quoted with a leading apostrophe.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+function csvResponse(report: FunnelReport, group: ReportGroup, from: string, to: string): Response {
+  const c = r.columns;
+  const header = [
+    c.name,
+    c.leads,
+    c.materials,
+    c.meeting,
+    c.trial,
+    c.quote,
+    c.won,
+    c.monthly,
+    c.once,
+    ...reportSteps.slice(1).map((step) => `${c[step]} 中央値（営業日）`),
+  ];
+  const line = (label: string, figures: FunnelReport['total']) =>
+    [
+      label,
+      ...reportSteps.map((step) => figures.counts[step]),
+      figures.monthly,
+      figures.once,
+      ...figures.medianDays.map((d) => (d === null ? '' : d)),
+    ]
+      .map(csvCell)
+      .join(',');
+  const body = [
+    header.map(csvCell).join(','),
+    ...report.rows.map((row) => line(rowLabel(row, group), row)),
+    line(r.total, report.total),
+  ].join('\r\n');
+  return new Response(`\uFEFF${body}\r\n`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="funnel-${group}-${from}-${to}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

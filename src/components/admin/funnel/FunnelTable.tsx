@@ -1,0 +1,65 @@
+import styles from './FunnelTable.module.css';
+
+interface Cell {
+  text: string;
+  href: string | null;
+  sub: string | null;
+}
+
+interface Props {
+  caption: string;
+  columns: string[];
+  rows: { key: string; label: string; cells: Cell[] }[];
+  total: { label: string; cells: Cell[] };
+  empty: string;
+}
+
+const CellContent = ({ cell }: { cell: Cell }) => (
+  <>
+    {cell.href ? <a href={cell.href}>{cell.text}</a> : cell.text}
+    {cell.sub ? <span className={styles.sub}>{cell.sub}</span> : null}
+  </>
+);
+
+/** The funnel report (issue 34): a row per channel, campaign or product, each count a link to its leads. */
+export function FunnelTable({ caption, columns, rows, total, empty }: Props) {
+  if (rows.length === 0) return <p>{empty}</p>;
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-funnel-report="">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-row={row.key}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i + 1]} data-column={i}>
+                  <CellContent cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-row="total">
+            <th scope="row">{total.label}</th>
+            {total.cells.map((cell, i) => (
+              <td key={columns[i + 1]}>
+                <CellContent cell={cell} />
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { channelOf, channelParam } from '../../../../src/domain/lead/attribution.ts';
+import { readStageForm } from '../../../../src/domain/lead/stages.ts';
+import { queueDailyDigests } from '../../../../src/server/follow-up/digest.server.ts';
+import { logActivity } from '../../../../src/server/funnel/activities.server.ts';
+import { listLostReasons, saveLostReasons } from '../../../../src/server/funnel/lost-reasons.server.ts';
+import { setOfflineSource } from '../../../../src/server/funnel/offline-source.server.ts';
+import { funnelReport } from '../../../../src/server/funnel/report.server.ts';
+import { setLeadStage } from '../../../../src/server/funnel/stages.server.ts';
+import { leadTimeline } from '../../../../src/server/funnel/timeline.server.ts';
+import { applyFilter, baseQuery, parseLeadFilter } from '../../../../src/server/leads/inbox.server.ts';
+import { addWebhook } from '../../../../src/server/webhooks/endpoints.server.ts';
+import { testBackends, useTestDb } from '../../../setup/db.ts';
+import { createAdmin, createLead } from '../../../setup/factories.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const staff = { id: 'u-staff', email: 'staff@example.jp', role: 'staff' as const };
+const admin = { id: 'u-admin', email: 'admin@example.jp', role: 'admin' as const };
+const stage = (fields: Record<string, string>, reasons: string[] = []) => {
+  const read = readStageForm((name) => fields[name] ?? null, reasons);
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  return read.value;
+};
+
+describe.each(testBackends())('sales stages and activities on %s', (backend) => {
+  const t = useTestDb(backend);
+
+  it('moves a lead through stages with history, a signed webhook, first touch and contract value', async () => {
+    const hook = await addWebhook(t.db, {
+      url: 'https://crm.example.com/hook',
+      secret: 'a secret of enough length',
+      events: 'lead.stage_changed',
+      actor: admin,
+    });
+    expect(hook.ok).toBe(true);
+    const lead = await createLead(t.db, { created_at: '2026-11-02T01:00:00.000Z' });
+    const id = lead.id as string;
+    await setLeadStage(t.db, {
+      id,
+      stage: stage({ stage: 'meeting', meeting_on: '2026-11-05', meeting_kind: 'online' }),
+      actor: staff,
+      now: new Date('2026-11-04T01:00:00Z'),
+    });
+    await setLeadStage(t.db, {
+      id,
+      stage: stage({ stage: 'quote', amount_monthly: '33,000' }),
+      actor: staff,
+      now: new Date('2026-11-06T01:00:00Z'),
+    });
+    await setLeadStage(t.db, {
+      id,
+      stage: stage({ stage: 'won', amount_monthly: '３３０００円' }),
+      actor: staff,
+      now: new Date('2026-11-10T01:00:00Z'),
+    });
+    const row = await t.db.selectFrom('material_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      stage: 'won',
+      contract_monthly: 33000,
+      first_human_touch_at: '2026-11-04T01:00:00.000Z',
+      meeting_at: '2026-11-04T01:00:00.000Z',
+      trial_at: null,
+    });
+    const jobs = await t.db
+      .selectFrom('outbox_jobs')
+      .select(['event', 'payload'])
+      .where('request_id', '=', id)
+      .where('kind', '=', 'webhook')
+      .execute();
+    expect(jobs).toHaveLength(3);
+    const last = jobs.map((job) => JSON.parse(job.payload)).find((body) => body.stage.to === 'won');
+    expect(last).toMatchObject({
+      event: 'lead.stage_changed',
+      lead: { id },
+      stage: { from: 'quote', to: 'won', amountMonthly: 33000 },
+    });
+
+    // Back to the quote: the contract is undone, the quote's first date stays.
+    await setLeadStage(t.db, {
+      id,
+      stage: stage({ stage: 'quote', amount_monthly: '30000' }),
+      actor: staff,
+      now: new Date('2026-11-11T01:00:00Z'),
+    });
+    const back = await t.db.selectFrom('material_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(back).toMatchObject({
+      stage: 'quote',
+      won_at: null,
+      contract_monthly: null,
+      quote_at: '2026-11-06T01:00:00.000Z',
+    });
+    const kinds = (await leadTimeline(t.db, id)).map((event) => event.kind);
+    expect(kinds.filter((kind) => kind === 'stage')).toHaveLength(4);
+    expect(kinds[0]).toBe('request');
+  });
+
+  it('keeps the open next step, clears it on 失注, and refuses spam', async () => {
+    const lead = await createLead(t.db);
+    const id = lead.id as string;
+    await logActivity(t.db, {
+      id,
+      activity: { kind: 'phone', note: '院長と話した', nextStep: 'デモ日程', nextStepOn: '2026-11-20' },
+      actor: staff,
+      now: new Date('2026-11-18T01:00:00Z'),
+    });
+    let row = await t.db.selectFrom('material_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      next_step: 'デモ日程',
+      next_step_on: '2026-11-20',
+      next_step_due_at: '2026-11-20T15:00:00.000Z',
+      first_human_touch_at: '2026-11-18T01:00:00.000Z',
+    });
+    // Overdue after its day, in the inbox's 期限超過.
+    const overdue = (now: string) =>
+      applyFilter(baseQuery(t.db), { ...parseLeadFilter(new URLSearchParams('overdue=1')), now }, { status: true })
+        .select('id')
+        .where('id', '=', id)
+        .execute();
+    expect(await overdue('2026-11-20T14:00:00.000Z')).toHaveLength(0);
+    expect(await overdue('2026-11-21T00:00:00.000Z')).toHaveLength(1);
+    const [reason] = await listLostReasons(t.db);
+    await setLeadStage(t.db, {
+      id,
+      stage: stage({ stage: 'lost', lost_reason: reason?.id ?? '' }, [reason?.id ?? '']),
+      actor: staff,
+    });
+    row = await t.db.selectFrom('material_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ stage: 'lost', next_step_due_at: null });
+    const spam = await createLead(t.db, { status: 'spam' });
+    expect(
+      await setLeadStage(t.db, { id: spam.id as string, stage: stage({ stage: 'meeting' }), actor: staff }),
+    ).toEqual({ ok: false, problem: 'closedLead' });
+  });
+
+  it('edits the lost reasons: rename, hide, add', async () => {
+    const before = await listLostReasons(t.db);
+    expect(before.map((r) => r.label)).toContain('価格・予算が合わない');
+    const [first, second] = before;
+    await saveLostReasons(t.db, {
+      labels: new Map([
+        [first?.id ?? '', '予算'],
+        [second?.id ?? '', ''],
+      ]),
+      added: '院内の反対',
+      actor: admin,
+    });
+    const after = await listLostReasons(t.db);
+    expect(after.find((r) => r.id === first?.id)?.label).toBe('予算');
+    expect(after.find((r) => r.id === second?.id)?.disabled).toBe(true);
+    expect(after.at(-1)?.label).toBe('院内の反対');
+  });
+
+  it('reports the funnel by channel with links that select the same leads, and attributes every contract', async () => {
+    const campaign = `c-${randomUUID()}`;
+    const day = '2026-10-01';
+    const at = '2026-10-01T02:00:00.000Z';
+    const base = { created_at: at, first_touch_page: `/?utm_campaign=${campaign}`, first_touch_utm_campaign: campaign };
+    const tagged = { ...base, first_touch_utm_source: 'gakkai', first_touch_utm_medium: 'booth' };
+    const referred = { ...base, first_touch_referrer_host: 'www.google.com' };
+    const offline = { ...base, first_touch_page: null };
+    const ids: string[] = [];
+    for (const overrides of [tagged, tagged, referred, base, offline])
+      ids.push((await createLead(t.db, overrides)).id as string);
+    await setOfflineSource(t.db, {
+      id: ids[4] ?? '',
+      kind: 'trade_show',
+      name: 'JSOG 2026',
+      on: '2026-09-30',
+      actor: staff,
+    });
+    for (const id of ids) {
+      await t.db
+        .updateTable('material_requests')
+        .set({ materials_sent_at: '2026-10-02T02:00:00.000Z' })
+        .where('id', '=', id)
+        .execute();
+      await setLeadStage(t.db, {
+        id,
+        stage: stage({ stage: 'won', amount_monthly: '33000' }),
+        actor: staff,
+        now: new Date('2026-10-07T02:00:00Z'),
+      });
+    }
+    const report = await funnelReport(t.db, { from: day, to: day, group: 'channel', closures: new Set() });
+    const mine = report.rows.filter((row) => row.counts.won > 0);
+    const gakkai = report.rows.find((row) => row.key === 'utm|gakkai|booth');
+    expect(gakkai?.counts).toMatchObject({ leads: 2, materials: 2, meeting: 2, quote: 2, won: 2 });
+    expect(gakkai?.monthly).toBe(66000);
+    // 10/1 (Thu) → 10/2 (Fri): 1 business day; straight to 契約, the skipped steps have no dates.
+    expect(gakkai?.medianDays[0]).toBe(1);
+    expect(gakkai?.medianDays[4]).toBeNull();
+    const unknown = mine.filter((row) => row.channel?.kind === 'unknown').reduce((n, row) => n + row.counts.won, 0);
+    expect(unknown).toBe(0);
+    expect(report.rows.some((row) => row.key === 'offline|trade_show|JSOG 2026')).toBe(true);
+    expect(report.rows.some((row) => row.key === 'direct')).toBe(true);
+    // Each row's inbox link selects exactly its leads.
+    for (const row of mine.filter((r) => r.key !== 'unknown')) {
+      const filter = parseLeadFilter(new URLSearchParams({ from: day, to: day, ...row.filter, reached: 'won' }));
+      const listed = await applyFilter(baseQuery(t.db), { ...filter, duplicates: false }, { status: true })
+        .select('id')
+        .where('id', 'in', ids)
+        .execute();
+      const expected = ids.length
+        ? (await t.db.selectFrom('material_requests').selectAll().where('id', 'in', ids).execute()).filter(
+            (lead) => channelParam(channelOf(lead)) === row.key,
+          )
+        : [];
+      expect(listed.map((l) => l.id).sort()).toEqual(expected.map((l) => l.id).sort());
+    }
+  });
+
+  it('lists an owner’s overdue next steps in the day’s digest', async () => {
+    const owner = await createAdmin(t.db, { role: 'staff' });
+    const lead = await createLead(t.db, {
+      owner_id: owner.id,
+      status: 'materials_sent',
+      materials_sent_at: '2026-11-01T00:00:00.000Z',
+    });
+    await logActivity(t.db, {
+      id: lead.id as string,
+      activity: { kind: 'phone', note: null, nextStep: '見積を送る', nextStepOn: '2026-11-24' },
+      actor: staff,
+      now: new Date('2026-11-20T01:00:00Z'),
+    });
+    // Wed 2026-11-25, 9:30 JST: the step was due by the end of the 24th.
+    const run = await queueDailyDigests(t.db, new Date('2026-11-25T00:30:00Z'), { closures: new Set() });
+    expect(run).toMatchObject({ status: 'queued' });
+    const job = await t.db
+      .selectFrom('outbox_jobs')
+      .select('payload')
+      .where('id', 'like', `%${owner.id}%`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(job.payload).leads.nextSteps).toEqual([lead.id]);
+  });
+});
