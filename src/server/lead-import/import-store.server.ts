@@ -132,15 +132,16 @@ export interface BatchProgress {
 export async function batchProgress(db: Db, id: string): Promise<BatchProgress> {
   const rows = await db
     .selectFrom('material_requests')
-    .select(['first_human_touch_at', 'materials_sent_at', 'stage'])
+    .select(['first_human_touch_at', 'materials_sent_at', 'meeting_at', 'trial_at', 'quote_at', 'won_at'])
     .where('import_batch_id', '=', id)
     .execute();
-  const reached = new Set(['meeting', 'trial', 'quote', 'won']);
+  // As the funnel report counts: a stage once reached stays reached (a later one implies it),
+  // whatever the lead's stage is now (失注 after a meeting still met).
   return {
     leads: rows.length,
     contacted: rows.filter((r) => r.first_human_touch_at !== null).length,
     materials: rows.filter((r) => r.materials_sent_at !== null).length,
-    meeting: rows.filter((r) => r.stage !== null && reached.has(r.stage)).length,
-    won: rows.filter((r) => r.stage === 'won').length,
+    meeting: rows.filter((r) => r.meeting_at ?? r.trial_at ?? r.quote_at ?? r.won_at).length,
+    won: rows.filter((r) => r.won_at !== null).length,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { funnelReport } from '../../../../src/server/funnel/report.server.ts';
 import { autoMapping, detectLayout } from '../../../../src/server/lead-import/card-columns.server.ts';
 import { applyImport, parseImportSource, planImport } from '../../../../src/server/lead-import/card-import.server.ts';
 import { parseCardDate } from '../../../../src/server/lead-import/card-rows.server.ts';
@@ -13,6 +14,7 @@ import {
 import { applyFilter, baseQuery, parseLeadFilter } from '../../../../src/server/leads/inbox.server.ts';
 import { encodeCp932 } from '../../../../src/server/platform/csv.server.ts';
 import { decodeCsvBytes } from '../../../../src/server/platform/csv-parse.server.ts';
+import { japanDay } from '../../../../src/server/platform/scheduled.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, validLead } from '../../../setup/factories.ts';
 
@@ -154,6 +156,7 @@ describe.each(testBackends())('card import on %s', (backend) => {
       .set({
         first_human_touch_at: new Date().toISOString(),
         stage: 'won',
+        won_at: new Date().toISOString(),
         materials_sent_at: new Date().toISOString(),
       })
       .where('id', '=', leads[0]?.id ?? '')
@@ -165,6 +168,12 @@ describe.each(testBackends())('card import on %s', (backend) => {
       meeting: 1,
       won: 1,
     });
+
+    // The funnel report (issue 34) gives the show its own row, with the contract counted.
+    const today = japanDay(new Date());
+    const report = await funnelReport(t.db, { from: today, to: today, group: 'channel', closures: new Set() });
+    const showRow = report.rows.find((row) => row.key === `offline|trade_show|${source.name}`);
+    expect(showRow?.counts).toMatchObject({ leads: 2, won: 1 });
 
     const again = await applyImport(t.db, upload, source, undefined, { actor: admin });
     expect(again).toEqual({ ok: false, problem: 'alreadyImported', batchId: applied.batchId });
