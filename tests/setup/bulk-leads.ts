@@ -140,6 +140,8 @@ export async function insertRealisticLeads(
     anonymisedBefore?: string;
     /** Each lead's two mail jobs, sent a minute after it; payloads before this already cleared. */
     jobs?: { clearedBefore: string };
+    /** Issue 34's first touches and sales stages (default on); off for a backlog of the lead engine alone. */
+    sales?: boolean;
     onProgress?: (done: number) => void;
   },
 ): Promise<void> {
@@ -175,7 +177,7 @@ export async function insertRealisticLeads(
         due_at: new Date(Date.parse(created) + 2 * 86_400_000).toISOString(),
         first_response_at: status === 'pending' ? null : new Date(Date.parse(created) + 86_400_000).toISOString(),
         purpose: n % 3 === 0 ? '院内での導入を検討しています。資料を送ってください。' : '',
-        ...salesOf(n, created),
+        ...(options.sales === false ? {} : salesOf(n, created)),
         created_at: created,
         updated_at: created,
         request_date: created,

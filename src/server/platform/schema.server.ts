@@ -36,6 +36,7 @@ import type {
   OutboxJobsTable,
   WebhookEndpointsTable,
 } from './schema-leads.server.ts';
+import type { SiteFactVersionsTable } from './schema-site.server.ts';
 
 export interface NewsTable {
   id: string;
@@ -330,22 +331,6 @@ export interface ContentVersionsTable {
   version: number;
   /** ISO-8601 UTC */
   updated_at: string;
-}
-
-/** One version of the commercial facts (migration 0038, src/server/content/site-facts.server.ts). */
-export interface SiteFactVersionsTable {
-  id: string;
-  number: number;
-  /** JSON of SiteFacts (src/domain/site-facts/facts.ts). */
-  facts: string;
-  status: 'draft' | 'published';
-  created_by: string;
-  /** ISO-8601 UTC */
-  created_at: string;
-  published_by: string | null;
-  published_at: string | null;
-  override_reason: string | null;
-  reverted_from: string | null;
 }
 
 export interface AlertsTable {

@@ -131,7 +131,7 @@ describe('npm run admin -- webhook:…', () => {
     expect(bad.stderr.split('\n')).toEqual([
       '--url: 暗号化されない http:// のURLには送れません。https:// のURLにしてください。',
       '--secret: シークレットは16文字以上にしてください。',
-      '--events: 送るイベントを1つ以上選んでください（lead.created, lead.status_changed, lead.assigned, lead.materials_sent, lead.materials_opened）。',
+      '--events: 送るイベントを1つ以上選んでください（lead.created, lead.status_changed, lead.assigned, lead.materials_sent, lead.materials_opened, lead.stage_changed）。',
       '--format: 形式は json（JSON）か slack（Slack／Teams）です。',
       '',
     ]);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormField } from '../../ui/FormField.tsx';
-import { EmailField } from '../form/EmailField.tsx';
+import { EmailField } from '../shared/form/EmailField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from '../shared/BoxedForm.module.css';
 

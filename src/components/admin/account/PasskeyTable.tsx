@@ -1,4 +1,4 @@
-import { Actions } from '../form/Actions.tsx';
+import { Actions } from '../shared/form/Actions.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import { CardTable } from '../shared/CardTable.tsx';
 import { formatDateTime } from '../shared/format.ts';

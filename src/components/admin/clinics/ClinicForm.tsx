@@ -1,7 +1,7 @@
 import type { ClinicErrors, ClinicField } from '../../../domain/clinics/schema.ts';
 import { FormField } from '../../ui/FormField.tsx';
-import { prefectureOptions } from '../form/prefecture-options.ts';
-import { SelectField } from '../form/SelectField.tsx';
+import { prefectureOptions } from '../shared/form/prefecture-options.ts';
+import { SelectField } from '../shared/form/SelectField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './ClinicForm.module.css';
 

@@ -1,6 +1,6 @@
 import { FormField } from '../../ui/FormField.tsx';
-import { prefectureOptions } from '../form/prefecture-options.ts';
-import { SelectField } from '../form/SelectField.tsx';
+import { prefectureOptions } from '../shared/form/prefecture-options.ts';
+import { SelectField } from '../shared/form/SelectField.tsx';
 import { FilterForm } from '../shared/FilterForm.tsx';
 
 interface Props {

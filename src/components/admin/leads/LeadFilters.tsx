@@ -1,6 +1,6 @@
 import { FormField } from '../../ui/FormField.tsx';
-import { Actions } from '../form/Actions.tsx';
-import { SelectField } from '../form/SelectField.tsx';
+import { Actions } from '../shared/form/Actions.tsx';
+import { SelectField } from '../shared/form/SelectField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './LeadFilters.module.css';
 

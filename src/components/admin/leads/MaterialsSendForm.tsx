@@ -1,8 +1,8 @@
-import { Actions } from '../form/Actions.tsx';
-import { AdminForm } from '../form/AdminForm.tsx';
-import { Check } from '../form/Check.tsx';
-import { Field } from '../form/Field.tsx';
-import { Fieldset } from '../form/Fieldset.tsx';
+import { Actions } from '../shared/form/Actions.tsx';
+import { AdminForm } from '../shared/form/AdminForm.tsx';
+import { Check } from '../shared/form/Check.tsx';
+import { Field } from '../shared/form/Field.tsx';
+import { Fieldset } from '../shared/form/Fieldset.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
-import { Actions } from '../form/Actions.tsx';
-import { AdminForm } from '../form/AdminForm.tsx';
-import { Field } from '../form/Field.tsx';
-import { SelectField } from '../form/SelectField.tsx';
+import { Actions } from '../shared/form/Actions.tsx';
+import { AdminForm } from '../shared/form/AdminForm.tsx';
+import { Field } from '../shared/form/Field.tsx';
+import { SelectField } from '../shared/form/SelectField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 
 interface Props {

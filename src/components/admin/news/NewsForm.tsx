@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Actions } from '../form/Actions.tsx';
-import { AdminForm } from '../form/AdminForm.tsx';
-import { Check } from '../form/Check.tsx';
-import { Field } from '../form/Field.tsx';
-import { FieldRow } from '../form/FieldRow.tsx';
-import { Fieldset } from '../form/Fieldset.tsx';
+import { Actions } from '../shared/form/Actions.tsx';
+import { AdminForm } from '../shared/form/AdminForm.tsx';
+import { Check } from '../shared/form/Check.tsx';
+import { Field } from '../shared/form/Field.tsx';
+import { FieldRow } from '../shared/form/FieldRow.tsx';
+import { Fieldset } from '../shared/form/Fieldset.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import { NewsImageField } from './NewsImageField.tsx';
 

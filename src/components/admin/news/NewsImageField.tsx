@@ -1,6 +1,6 @@
 import { FormField } from '../../ui/FormField.tsx';
-import { Check } from '../form/Check.tsx';
-import { Hint } from '../form/Hint.tsx';
+import { Check } from '../shared/form/Check.tsx';
+import { Hint } from '../shared/form/Hint.tsx';
 import styles from './NewsImageField.module.css';
 
 interface Props {

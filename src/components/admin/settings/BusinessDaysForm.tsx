@@ -1,6 +1,6 @@
-import { Actions } from '../form/Actions.tsx';
-import { AdminForm } from '../form/AdminForm.tsx';
-import { Field } from '../form/Field.tsx';
+import { Actions } from '../shared/form/Actions.tsx';
+import { AdminForm } from '../shared/form/AdminForm.tsx';
+import { Field } from '../shared/form/Field.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './BusinessDaysForm.module.css';
 

@@ -1,7 +1,7 @@
-import { Actions } from '../form/Actions.tsx';
-import { AdminForm } from '../form/AdminForm.tsx';
-import { Field } from '../form/Field.tsx';
-import { FieldRow } from '../form/FieldRow.tsx';
+import { Actions } from '../shared/form/Actions.tsx';
+import { AdminForm } from '../shared/form/AdminForm.tsx';
+import { Field } from '../shared/form/Field.tsx';
+import { FieldRow } from '../shared/form/FieldRow.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 
 type FieldName = 'from' | 'to' | 'label';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Actions } from '../form/Actions.tsx';
+import { Actions } from './form/Actions.tsx';
 import { AdminButton } from './AdminButton.tsx';
 import styles from './FilterForm.module.css';
 

@@ -1,4 +1,4 @@
-import { EmailField } from '../form/EmailField.tsx';
+import { EmailField } from '../shared/form/EmailField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from '../shared/BoxedForm.module.css';
 

@@ -1,4 +1,4 @@
-import { Actions } from '../form/Actions.tsx';
+import { Actions } from '../shared/form/Actions.tsx';
 import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 

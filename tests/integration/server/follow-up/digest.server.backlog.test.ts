@@ -37,7 +37,7 @@ describe.each(testBackends())('digest queue over a large backlog on %s', (backen
       createAdmin(t.db, { role: 'staff' }),
       createAdmin(t.db, { role: 'admin' }),
     ]);
-    await insertRealisticLeads(t.db, LEADS, { owners: [staffA.id, staffB.id, admin.id] });
+    await insertRealisticLeads(t.db, LEADS, { owners: [staffA.id, staffB.id, admin.id], sales: false });
     // A backlog: whatever was answered or closed is back to 連絡済み without materials.
     await t.db
       .updateTable('material_requests')

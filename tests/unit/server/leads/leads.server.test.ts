@@ -95,7 +95,14 @@ describe('lead mails', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
     // One line, and the address typed into it is not a link (unlinkable).
     expect(mail.subject).toContain('Evil Bcc: victim[@]example[.]com');
-    for (const value of ['090-1234-5678', 'CO2 laser system', 'a@example.jp', '院長', '東京都', '/en/beauty-devices']) {
+    for (const value of [
+      '090-1234-5678',
+      'CO2フラクショナルレーザー',
+      'a@example.jp',
+      '院長',
+      '東京都',
+      '/en/beauty-devices',
+    ]) {
       expect(mail.text).toContain(value);
     }
     expect(mail.text).toContain('https://www.example.jp/admin/leads/lead-1');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormField } from '../../ui/FormField.tsx';
+import { FormField } from '../../../ui/FormField.tsx';
 
 /** What a control spreads to be named, described and marked invalid. */
 export interface ControlProps {
