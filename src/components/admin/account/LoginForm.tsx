@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormField } from '../../ui/FormField.tsx';
-import { EmailField } from '../shared/form/EmailField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from '../shared/BoxedForm.module.css';
+import { EmailField } from '../shared/form/EmailField.tsx';
 
 interface Props {
   action: string;

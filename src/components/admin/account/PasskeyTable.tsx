@@ -1,6 +1,6 @@
-import { Actions } from '../shared/form/Actions.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import { CardTable } from '../shared/CardTable.tsx';
+import { Actions } from '../shared/form/Actions.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { RowAction } from '../shared/RowAction.tsx';
 import styles from './PasskeyTable.module.css';

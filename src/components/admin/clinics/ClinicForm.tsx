@@ -1,8 +1,8 @@
 import type { ClinicErrors, ClinicField } from '../../../domain/clinics/schema.ts';
 import { FormField } from '../../ui/FormField.tsx';
+import { AdminButton } from '../shared/AdminButton.tsx';
 import { prefectureOptions } from '../shared/form/prefecture-options.ts';
 import { SelectField } from '../shared/form/SelectField.tsx';
-import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './ClinicForm.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { FormField } from '../../ui/FormField.tsx';
+import { FilterForm } from '../shared/FilterForm.tsx';
 import { prefectureOptions } from '../shared/form/prefecture-options.ts';
 import { SelectField } from '../shared/form/SelectField.tsx';
-import { FilterForm } from '../shared/FilterForm.tsx';
 
 interface Props {
   action: string;

@@ -1,9 +1,9 @@
+import { AdminButton } from '../shared/AdminButton.tsx';
 import { Actions } from '../shared/form/Actions.tsx';
 import { AdminForm } from '../shared/form/AdminForm.tsx';
 import { Check } from '../shared/form/Check.tsx';
 import { Field } from '../shared/form/Field.tsx';
 import { Fieldset } from '../shared/form/Fieldset.tsx';
-import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './WebhookForm.module.css';
 
 type FieldName = 'url' | 'secret' | 'events' | 'format';

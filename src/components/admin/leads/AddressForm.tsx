@@ -1,11 +1,11 @@
 import { leadMaxLength } from '../../../domain/lead/limits.ts';
+import { AdminButton } from '../shared/AdminButton.tsx';
 import { Actions } from '../shared/form/Actions.tsx';
 import { AdminForm } from '../shared/form/AdminForm.tsx';
 import { Field } from '../shared/form/Field.tsx';
 import { Fieldset } from '../shared/form/Fieldset.tsx';
 import { prefectureOptions } from '../shared/form/prefecture-options.ts';
 import { SelectField } from '../shared/form/SelectField.tsx';
-import { AdminButton } from '../shared/AdminButton.tsx';
 
 type Part = 'postalCode' | 'prefecture' | 'city' | 'address' | 'building';
 

@@ -1,7 +1,7 @@
+import { AdminButton } from '../shared/AdminButton.tsx';
 import { Actions } from '../shared/form/Actions.tsx';
 import { AdminForm } from '../shared/form/AdminForm.tsx';
 import { SelectField } from '../shared/form/SelectField.tsx';
-import { AdminButton } from '../shared/AdminButton.tsx';
 
 interface Props {
   action: string;

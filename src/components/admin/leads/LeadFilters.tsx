@@ -1,7 +1,7 @@
 import { FormField } from '../../ui/FormField.tsx';
+import { AdminButton } from '../shared/AdminButton.tsx';
 import { Actions } from '../shared/form/Actions.tsx';
 import { SelectField } from '../shared/form/SelectField.tsx';
-import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './LeadFilters.module.css';
 
 interface Option {

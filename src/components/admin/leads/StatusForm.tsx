@@ -1,8 +1,8 @@
+import { AdminButton } from '../shared/AdminButton.tsx';
 import { Actions } from '../shared/form/Actions.tsx';
 import { AdminForm } from '../shared/form/AdminForm.tsx';
 import { Field } from '../shared/form/Field.tsx';
 import { SelectField } from '../shared/form/SelectField.tsx';
-import { AdminButton } from '../shared/AdminButton.tsx';
 
 interface Props {
   action: string;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { AdminButton } from '../shared/AdminButton.tsx';
 import { Actions } from '../shared/form/Actions.tsx';
 import { AdminForm } from '../shared/form/AdminForm.tsx';
 import { Check } from '../shared/form/Check.tsx';
 import { Field } from '../shared/form/Field.tsx';
 import { FieldRow } from '../shared/form/FieldRow.tsx';
 import { Fieldset } from '../shared/form/Fieldset.tsx';
-import { AdminButton } from '../shared/AdminButton.tsx';
 import { NewsImageField } from './NewsImageField.tsx';
 
 type FieldName = 'title' | 'content' | 'url' | 'publishDate' | 'isImportant' | 'thumbnail' | 'locale' | 'status';

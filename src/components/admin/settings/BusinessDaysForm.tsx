@@ -1,7 +1,7 @@
+import { AdminButton } from '../shared/AdminButton.tsx';
 import { Actions } from '../shared/form/Actions.tsx';
 import { AdminForm } from '../shared/form/AdminForm.tsx';
 import { Field } from '../shared/form/Field.tsx';
-import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from './BusinessDaysForm.module.css';
 
 interface Props {

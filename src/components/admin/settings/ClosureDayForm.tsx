@@ -1,8 +1,8 @@
+import { AdminButton } from '../shared/AdminButton.tsx';
 import { Actions } from '../shared/form/Actions.tsx';
 import { AdminForm } from '../shared/form/AdminForm.tsx';
 import { Field } from '../shared/form/Field.tsx';
 import { FieldRow } from '../shared/form/FieldRow.tsx';
-import { AdminButton } from '../shared/AdminButton.tsx';
 
 type FieldName = 'from' | 'to' | 'label';
 

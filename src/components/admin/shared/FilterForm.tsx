@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Actions } from './form/Actions.tsx';
 import { AdminButton } from './AdminButton.tsx';
 import styles from './FilterForm.module.css';
+import { Actions } from './form/Actions.tsx';
 
 interface Props {
   /** The list page itself: the form is a GET, so every filtered list has its own URL. */

@@ -1,6 +1,6 @@
-import { EmailField } from '../shared/form/EmailField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import styles from '../shared/BoxedForm.module.css';
+import { EmailField } from '../shared/form/EmailField.tsx';
 
 interface Props {
   action: string;

@@ -1,5 +1,5 @@
-import { Actions } from '../shared/form/Actions.tsx';
 import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
+import { Actions } from '../shared/form/Actions.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 
 export interface InvitationRow {
