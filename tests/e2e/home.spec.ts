@@ -113,7 +113,7 @@ test.describe('Japanese home page', () => {
       .slice(0, 5)
       .map((item) => item.title);
     for (let i = 0; i < 5; i += 1) await expect(items.nth(i)).toContainText(newest[i] as string);
-    await expect(page.locator('a[href="/news"]').first()).toBeVisible();
+    await expect(page.locator('main a[href="/news"]').first()).toBeVisible();
   });
 
   test('a video opens in a dialog only on click and closes by Escape, backdrop and button', { tag: '@both' }, async ({
