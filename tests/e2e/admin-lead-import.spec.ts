@@ -123,6 +123,7 @@ test.describe('card import', { tag: '@desktop' }, () => {
       '取り込み',
       '発送',
       '資料ライブラリ',
+      'レポート',
     ]);
     await expect(work.getByRole('link', { name: '取り込み' })).toHaveAttribute('aria-current', 'page');
     await expect(row(page, 2)).toContainText('営業部 課長');

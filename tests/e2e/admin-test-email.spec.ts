@@ -119,7 +119,7 @@ test.describe('admin test e-mail', { tag: '@desktop' }, () => {
     const mail = await parseMail(received?.raw ?? '');
     expect(mail.subject).toBe('【テスト送信】【資料請求】テスト 太郎 様（テストクリニック）');
     expect(mail.text).toContain('■ ステータス\ntest');
-    expect(mail.text).toContain('1800W diode laser');
+    expect(mail.text).toContain('1800Wダイオードレーザー');
     expect(mail.text).toContain('090-0000-0000');
 
     const { rows } = await listAudit(db, { action: 'mail.test', actor: user.email }, 1);
