@@ -20,22 +20,17 @@ export interface FormProof {
 
 type Challenge = Parameters<typeof import('altcha-lib').solveChallenge>[0]['challenge'];
 
-/** In a worker where the browser has them; on the page itself otherwise (same answer, same wait). */
+/**
+ * In a worker, off the page's main thread. A browser that cannot start it gets no proof: the
+ * form still posts, and the request waits for review as one without JavaScript would.
+ */
 async function solve(challenge: unknown) {
-  const altcha = await import('altcha-lib');
-  if (typeof Worker === 'function') {
-    try {
-      return await altcha.solveChallengeWorkers({
-        challenge: challenge as Challenge,
-        concurrency: 1,
-        createWorker: () => new Worker(new URL('./proof-worker.ts', import.meta.url), { type: 'module' }),
-      });
-    } catch {
-      // A worker the browser or its policy refuses: solve here instead.
-    }
-  }
-  const { deriveKey } = await import('altcha-lib/algorithms/web/sha');
-  return altcha.solveChallenge({ challenge: challenge as Challenge, deriveKey });
+  const { solveChallengeWorkers } = await import('altcha-lib');
+  return solveChallengeWorkers({
+    challenge: challenge as Challenge,
+    concurrency: 1,
+    createWorker: () => new Worker(new URL('./proof-worker.ts', import.meta.url), { type: 'module' }),
+  });
 }
 
 async function fetchAndSolve(): Promise<FormProof> {
