@@ -112,7 +112,9 @@ test('shows every validation message on an empty submit, without a round trip', 
     '有効なメールアドレスを入力してください',
     '所属企業名を入力してください',
     '役職を入力してください',
-    '電話番号は10桁以上入力してください',
+    '電話番号を入力してください',
+    '都道府県を選択してください',
+    '市区町村を入力してください',
     '住所を入力してください',
     '希望製品を選択してください',
     '利用目的を入力してください',
@@ -121,7 +123,7 @@ test('shows every validation message on an empty submit, without a round trip', 
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
   // The reading and the postal code may be left empty: nothing is said about them.
-  await expect(form.locator('[data-field-error]')).toHaveCount(9);
+  await expect(form.locator('[data-field-error]')).toHaveCount(11);
   await expect(form.locator('[name="name"]')).toBeFocused();
   await expect(form.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
   await form.locator('[name="phone"]').fill('090-1234-567a');
