@@ -88,8 +88,11 @@ async function fill(page: Page, overrides: Record<string, string> = {}) {
     purpose: '導入を検討しています。',
     ...overrides,
   };
-  // The address in its parts (issue 31): the prefecture is a select on the Japanese form.
-  await page.locator('[data-brochure-form] select[name="prefecture"]').selectOption('東京都');
+  // The address in its parts (issue 31): the prefecture is a select on the Japanese form, text
+  // (a province or state) on the others.
+  const prefecture = page.locator('[data-brochure-form] [name="prefecture"]');
+  if ((await prefecture.evaluate((element) => element.tagName)) === 'SELECT') await prefecture.selectOption('東京都');
+  else await prefecture.fill('上海市');
   for (const [name, value] of Object.entries(values)) {
     await page.locator(`[data-brochure-form] [name="${name}"]`).fill(value);
   }
