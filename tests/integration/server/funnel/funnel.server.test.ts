@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { channelOf, channelParam } from '../../../../src/domain/lead/attribution.ts';
 import { readStageForm } from '../../../../src/domain/lead/stages.ts';
+import { isBusinessDay } from '../../../../src/server/follow-up/business-days.server.ts';
 import { queueDailyDigests } from '../../../../src/server/follow-up/digest.server.ts';
 import { logActivity } from '../../../../src/server/funnel/activities.server.ts';
 import { listLostReasons, saveLostReasons } from '../../../../src/server/funnel/lost-reasons.server.ts';
 import { setOfflineSource } from '../../../../src/server/funnel/offline-source.server.ts';
-import { funnelReport } from '../../../../src/server/funnel/report.server.ts';
+import { funnelReport, type ReportGroup } from '../../../../src/server/funnel/report.server.ts';
 import { setLeadStage } from '../../../../src/server/funnel/stages.server.ts';
 import { leadTimeline } from '../../../../src/server/funnel/timeline.server.ts';
 import { applyFilter, baseQuery, parseLeadFilter } from '../../../../src/server/leads/inbox.server.ts';
 import { addWebhook } from '../../../../src/server/webhooks/endpoints.server.ts';
+import { insertRealisticLeads } from '../../../setup/bulk-leads.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin, createLead } from '../../../setup/factories.ts';
 
@@ -233,5 +235,78 @@ describe.each(testBackends())('sales stages and activities on %s', (backend) => 
       .where('id', 'like', `%${owner.id}%`)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(job.payload).leads.nextSteps).toEqual([lead.id]);
+  });
+
+  it('groups in the database exactly as a lead-by-lead count would, medians in business days included', async () => {
+    // Two thousand leads over five years, about 21 hours apart: steps land on every hour of the
+    // day, so a day counted in UTC instead of Japan would move some medians.
+    await insertRealisticLeads(t.db, 2000, { owners: [] });
+    const closures = new Set(['2024-12-30', '2025-12-29', '2026-05-07']);
+    const leads = await t.db
+      .selectFrom('material_requests')
+      .selectAll()
+      .where('status', '!=', 'spam')
+      .where('duplicate_of', 'is', null)
+      .execute();
+    const japanDay = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
+    const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const businessDays = (from: string, to: string) => {
+      let n = 0;
+      for (let d = nextDay(from); d <= to; d = nextDay(d)) if (isBusinessDay(d, closures)) n += 1;
+      return n;
+    };
+    const median = (values: number[]) => {
+      if (values.length === 0) return null;
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[mid] : Math.round(((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
+    };
+    const keyOf: Record<ReportGroup, (lead: (typeof leads)[number]) => string> = {
+      channel: (lead) => channelParam(channelOf(lead)),
+      campaign: (lead) => lead.first_touch_utm_campaign ?? '-',
+      product: (lead) => lead.product,
+    };
+    for (const group of ['channel', 'campaign', 'product'] as const) {
+      const expected = new Map<string, { counts: number[]; monthly: number; once: number; gaps: number[][] }>();
+      for (const lead of leads) {
+        const key = keyOf[group](lead);
+        const row = expected.get(key) ?? {
+          counts: [0, 0, 0, 0, 0, 0],
+          monthly: 0,
+          once: 0,
+          gaps: [[], [], [], [], []],
+        };
+        expected.set(key, row);
+        const at = [
+          lead.created_at,
+          lead.materials_sent_at,
+          lead.meeting_at,
+          lead.trial_at,
+          lead.quote_at,
+          lead.won_at,
+        ];
+        at.forEach((_, i) => {
+          if (at.slice(i).some(Boolean)) row.counts[i] = (row.counts[i] ?? 0) + 1;
+          const before = at[i - 1];
+          const when = at[i];
+          if (i > 0 && before && when) row.gaps[i - 1]?.push(businessDays(japanDay(before), japanDay(when)));
+        });
+        if (lead.won_at) {
+          row.monthly += Number(lead.contract_monthly ?? 0);
+          row.once += Number(lead.contract_once ?? 0);
+        }
+      }
+      const report = await funnelReport(t.db, { from: '2000-01-01', to: '2099-12-31', group, closures });
+      expect(report.rows.length, group).toBe(expected.size);
+      expect(report.total.counts.leads).toBe(leads.length);
+      expect(report.total.medianDays.filter((days) => days !== null).length).toBeGreaterThan(2);
+      for (const row of report.rows) {
+        const want = expected.get(row.key);
+        expect(want, `${group} ${row.key}`).toBeDefined();
+        expect(Object.values(row.counts), `${group} ${row.key}`).toEqual(want?.counts);
+        expect([row.monthly, row.once]).toEqual([want?.monthly, want?.once]);
+        expect(row.medianDays, `${group} ${row.key}`).toEqual(want?.gaps.map(median));
+      }
+    }
   });
 });
