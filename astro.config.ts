@@ -4,7 +4,6 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, sessionDrivers } from 'astro/config';
 import { noindexPaths } from './src/content/navigation.ts';
 import { site as siteConfig } from './src/content/site.ts';
-import { SITE_FACT_PAGES } from './src/content/site-fact-pages.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { photos } from './src/integrations/photos.ts';
 import { siteUrlFromEnv } from './src/server/platform/env.server.ts';
@@ -43,9 +42,9 @@ export default defineConfig({
         if (bare === '/admin' || bare.startsWith('/admin/')) return false;
         return !/\/404$/.test(path) && !noindexPaths.includes(bare);
       },
-      // The on-demand home page is not listed by the integration; others with fixed paths are.
-      // So are the pages that show the live commercial facts (issue 33).
-      customPages: [`${siteUrl}/`, ...SITE_FACT_PAGES.map((path) => `${siteUrl}${path}`)],
+      // The on-demand home page is not listed by the integration; other on-demand pages with
+      // fixed paths are (with the trailing slash of their canonical URL).
+      customPages: [`${siteUrl}/`],
       // As in every page's head: a page with language versions names the Japanese one x-default.
       serialize: (item) => {
         const ja = item.links?.find((link) => link.lang === 'ja');

@@ -64,10 +64,7 @@ const NEWS: CachedRoute = { topics: ['news', 'site'] };
 const CLINICS: CachedRoute = { topics: ['clinics', 'site'], query: clinicsQuery };
 const SITE: CachedRoute = { topics: ['site'] };
 
-/**
- * The on-demand public pages, by exact request path. The English and Chinese home pages are
- * prerendered (no news block) and served from the static files instead.
- */
+/** The on-demand public pages, by exact request path (with and without the trailing slash). */
 export const CACHED_ROUTES: ReadonlyMap<string, CachedRoute> = new Map([
   ['/', NEWS],
   ['/news', NEWS],

@@ -140,6 +140,9 @@ test.describe('commercial facts', () => {
     await page.goto(`${server.url}/rental/medical`);
     await expect(price).toHaveText('77,000円');
     await expect(page.locator('[data-usual-price]')).toHaveCount(0);
+    // The FAQ and the description say the same price as the plan.
+    await expect(page.locator('main')).toContainText('月額77,000円（税込）で、最低契約期間');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /月額77,000円/);
 
     await openForm(page);
     const live = page.locator('[data-site-history] tr[data-live]');
@@ -151,5 +154,50 @@ test.describe('commercial facts', () => {
     await expect(page.getByText('元に戻しました')).toBeVisible();
     await page.goto(`${server.url}/rental/medical`);
     await expect(price).toHaveText(before ?? '');
+  });
+
+  test('a new phone number and hours reach every page a visitor reads, from the page cache', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    // A visitor without a session, so that pages come from the page cache, filled before the change.
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    const paths = ['/company', '/en/company/security-policy', '/zh-cn/company', '/company/careers', '/womens-kegel'];
+    for (const path of paths) await anonymous.goto(`${server.url}${path}`);
+
+    await signIn(context, server, db, 'admin');
+    await openForm(page);
+    await page.locator('[name="phone"]').fill('03-1234-5678');
+    await page.locator('[name="phone_international"]').fill('+81-3-1234-5678');
+    await page.locator('[name="hours_close"]').fill('17:30');
+    await page.locator('[name="banner_ja"]').fill('年末年始の休業日のお知らせ');
+    await page.locator('[name="banner_from"]').fill(isoToJstLocal(new Date(Date.now() - 60_000).toISOString()));
+    await page.locator('[name="banner_until"]').fill('');
+    await publish(page);
+    await expect(page.getByText('公開しました。')).toBeVisible();
+
+    for (const path of paths) {
+      await anonymous.goto(`${server.url}${path}`);
+      const footer = anonymous.locator('footer');
+      await expect(footer, path).toContainText(
+        path.startsWith('/en') || path.startsWith('/zh-cn') ? '+81-3-1234-5678' : '03-1234-5678',
+      );
+      await expect(footer, path).toContainText('17:30');
+      await expect(anonymous.locator('main'), path).not.toContainText('0000-0000');
+      if (!path.startsWith('/en') && !path.startsWith('/zh-cn'))
+        await expect(anonymous.locator('[data-site-banner]'), path).toContainText('年末年始の休業日のお知らせ');
+    }
+    // The sentences that quote them: the company's facts, the policy's contact desk, the careers page.
+    await anonymous.goto(`${server.url}/zh-cn/company`);
+    await expect(anonymous.locator('main')).toContainText('+81-3-1234-5678');
+    await expect(anonymous.locator('main')).toContainText('9:00–17:30');
+    await anonymous.goto(`${server.url}/en/company/security-policy`);
+    await expect(anonymous.locator('main')).toContainText('Phone: +81-3-1234-5678');
+    await anonymous.goto(`${server.url}/company/careers`);
+    await expect(anonymous.locator('main')).toContainText('03-1234-5678');
+    await expect(anonymous.locator('main')).toContainText('17:30');
+    await visitor.close();
   });
 });

@@ -5,6 +5,7 @@
 import { rentalCopy } from '../../content/pages/rental/index.ts';
 import { rentalPlan } from '../../content/products.ts';
 import { site } from '../../content/site.ts';
+import { rentalDescription, rentalFaq } from './priced-copy.ts';
 
 export interface LinkedCrumb {
   label: string;
@@ -96,11 +97,11 @@ export function rentalPageLd(origin: string, monthlyYen: number): Record<string,
   const t = rentalCopy.ja;
   return [
     breadcrumbListLd(rentalCrumbs(), origin, RENTAL_PATH),
-    faqPageLd(t.faq.items),
+    faqPageLd(rentalFaq(monthlyYen)),
     serviceLd({
       name: t.structuredData.serviceName,
       serviceType: t.structuredData.serviceType,
-      description: t.meta.description,
+      description: rentalDescription(monthlyYen),
       audience: t.structuredData.audience,
       providerName: site.company.nameJa,
       origin,

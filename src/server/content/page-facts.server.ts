@@ -1,8 +1,8 @@
 /**
  * The commercial facts a public page shows (issue 33), resolved for its language at the moment
- * it renders: the live version from the `site` cache, or the code's values when the page is
- * prerendered (no database at build time; such a page shows no banner, which it could not take
- * down when it expires) or the database cannot be read.
+ * it renders: the live version from the `site` cache, or the code's values when there is no
+ * database (a render outside the server) or it cannot be read. Every public page renders on
+ * demand for this (src/content/site-fact-pages.ts).
  */
 import { defaultSiteFacts } from '../../content/site-facts.ts';
 import { builtFacts, type ResolvedFacts, resolveFacts } from '../../domain/site-facts/rules.ts';

@@ -70,7 +70,7 @@ export const ja = {
     button: 'エントリーフォームへ',
     note: 'フォームは外部サイトで開きます。',
     phoneLabel: '採用に関するお電話',
-    phoneHours: `平日 ${site.contact.hours.open}〜${site.contact.hours.close}（土日祝を除く）`,
+    phoneHours: `平日 {open}〜{close}（土日祝を除く）`,
   },
 };
 

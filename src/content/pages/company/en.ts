@@ -7,7 +7,7 @@ const c = site.company;
 const count = (n: number) => n.toLocaleString('en-US');
 /** Yen as overseas readers quote it: `JPY 10 million`, `JPY 100,000`. */
 const jpy = (yen: number) => (yen >= 1_000_000 ? `JPY ${count(yen / 1_000_000)} million` : `JPY ${count(yen)}`);
-const hours = `Weekdays ${site.contact.hours.open}–${site.contact.hours.close} JST (UTC+9), except Japanese public holidays`;
+const hours = `Weekdays {open}–{close} JST (UTC+9), except Japanese public holidays`;
 
 /** /en/company: for overseas clinicians, distributors and partners. Adds the contact hours in JST. */
 export const en: CompanyCopy = {
@@ -33,7 +33,7 @@ export const en: CompanyCopy = {
         detail:
           'Development and rental of magnetic-stimulation pelvic-floor care devices; sales of aesthetic and laser devices',
       },
-      { term: 'Phone', detail: site.contact.phoneInternational },
+      { term: 'Phone', detail: '{phoneInternational}' },
       { term: 'Contact hours', detail: hours },
     ],
   },

@@ -28,7 +28,7 @@ export const ja = {
         term: '事業内容',
         detail: '磁気刺激による骨盤底筋ケア機器の開発・レンタル、美容・レーザー機器の販売',
       },
-      { term: '電話番号', detail: site.contact.phone },
+      { term: '電話番号', detail: '{phone}' },
     ],
   },
   locations: {
@@ -120,7 +120,7 @@ export const ja = {
     title: 'お問い合わせ',
     lead: '製品・導入・取材などのご相談は、お電話またはお問い合わせフォームからお気軽にどうぞ。',
     phoneLabel: 'お電話',
-    phoneHours: `平日 ${site.contact.hours.open}〜${site.contact.hours.close}（土日祝を除く）`,
+    phoneHours: `平日 {open}〜{close}（土日祝を除く）`,
     form: 'お問い合わせフォーム',
     formNote: 'フォームは外部サイトで開きます。',
   },

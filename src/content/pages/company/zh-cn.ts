@@ -7,7 +7,7 @@ const c = site.company;
 const count = (n: number) => n.toLocaleString('zh-CN');
 /** Yen in the 万 unit Chinese readers use: `500万日元`, `1,000万日元`. */
 const wanYen = (yen: number) => `${count(yen / 10_000)}万日元`;
-const hours = `工作日 ${site.contact.hours.open}–${site.contact.hours.close}（日本时间 JST，周末及日本法定节假日除外）`;
+const hours = `工作日 {open}–{close}（日本时间 JST，周末及日本法定节假日除外）`;
 
 /** /zh-cn/company: for readers in mainland China and Chinese speakers in Japan. */
 export const zhCn: CompanyCopy = {
@@ -29,7 +29,7 @@ export const zhCn: CompanyCopy = {
       { term: '注册资本', detail: wanYen(c.capitalYen) },
       { term: '地址', detail: c.addressZh },
       { term: '业务内容', detail: '磁刺激盆底肌护理设备的研发与租赁，美容与激光设备的销售' },
-      { term: '电话', detail: site.contact.phoneInternational },
+      { term: '电话', detail: '{phoneInternational}' },
       { term: '咨询时间', detail: hours },
     ],
   },

@@ -23,7 +23,7 @@ export interface ProductDrOverviewCopy {
   notice: string;
 }
 
-const hours = `${site.contact.hours.open}–${site.contact.hours.close}`;
+const hours = `{open}–{close}`;
 
 export const en: ProductDrOverviewCopy = {
   meta: {
@@ -58,7 +58,7 @@ export const en: ProductDrOverviewCopy = {
   },
   cta: {
     heading: `Bring ${site.brand} DR to your clinic`,
-    text: `Order, or ask us about introducing the system, through our contact form. You can also call us on ${site.contact.phoneInternational} (weekdays ${hours} JST).`,
+    text: `Order, or ask us about introducing the system, through our contact form. You can also call us on {phoneInternational} (weekdays ${hours} JST).`,
     button: 'Order or request a consultation',
   },
   notice: 'A support product, not a medical treatment. Individual experiences vary.',

@@ -3,7 +3,7 @@ import { topModel } from '../../products.ts';
 import { site } from '../../site.ts';
 import type { ProductDrOverviewCopy } from './en.ts';
 
-const hours = `${site.contact.hours.open}–${site.contact.hours.close}`;
+const hours = `{open}–{close}`;
 
 export const zhCn: ProductDrOverviewCopy = {
   meta: {
@@ -38,7 +38,7 @@ export const zhCn: ProductDrOverviewCopy = {
   },
   cta: {
     heading: `将 ${site.brand} DR 引进您的医疗机构`,
-    text: `订购或咨询引进事宜，请通过咨询表单联系我们。也可致电 ${site.contact.phoneInternational}（日本时间工作日 ${hours}）。`,
+    text: `订购或咨询引进事宜，请通过咨询表单联系我们。也可致电 {phoneInternational}（日本时间工作日 ${hours}）。`,
     button: '订购 / 咨询',
   },
   notice: '本产品为辅助护理产品，并非以治疗为目的。使用感受因人而异。',

@@ -12,11 +12,14 @@ import { rentalContactHours } from './facts.ts';
 const yen = (amount: number) => formatYen(amount, 'ja');
 const p = rentalPlan;
 
-/** Copy of /rental/medical (Japanese only). Figures come from products.ts and site.ts. */
+/**
+ * Copy of /rental/medical (Japanese only). Figures come from products.ts and site.ts; `{monthly}`
+ * is the price shown now, live from /admin/site (rental/priced-copy.ts fills it).
+ */
 export const ja = {
   meta: {
     title: '医療機関向けレンタルプラン',
-    description: `${site.brand}の磁気刺激による骨盤底筋ケア機器を、医療機関向けに月額${yen(p.monthlyYenTaxIncluded)}（税込）でレンタル。最短${p.fastestRolloutWeeks}週間で導入でき、使い放題・サポート付きです。`,
+    description: `${site.brand}の磁気刺激による骨盤底筋ケア機器を、医療機関向けに月額{monthly}（税込）でレンタル。最短${p.fastestRolloutWeeks}週間で導入でき、使い放題・サポート付きです。`,
   },
   breadcrumbs: { label: 'パンくずリスト', home: 'トップ', products: '骨盤底筋ケア', current: '医療機関向けレンタル' },
   hero: {
@@ -185,7 +188,7 @@ export const ja = {
       },
       {
         question: '契約期間と費用を教えてください。',
-        answer: `月額${yen(p.monthlyYenTaxIncluded)}（税込）で、最低契約期間は${p.minimumContractMonths}か月です。別途、初期費用${yen(p.initialFeeYenTaxIncluded)}（税込）がかかります。`,
+        answer: `月額{monthly}（税込）で、最低契約期間は${p.minimumContractMonths}か月です。別途、初期費用${yen(p.initialFeeYenTaxIncluded)}（税込）がかかります。`,
       },
       {
         question: '1回の利用時間と、おすすめの頻度は？',

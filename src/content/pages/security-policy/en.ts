@@ -137,7 +137,7 @@ export const en: SecurityPolicyCopy = {
       items: [
         `Personal Information Desk, ${c.nameEn}`,
         `Address: ${c.addressEn}`,
-        `Phone: ${site.contact.phoneInternational} (weekdays ${site.contact.hours.open}–${site.contact.hours.close} JST)`,
+        `Phone: {phoneInternational} (weekdays {open}–{close} JST)`,
         `E-mail: ${site.contact.email}`,
       ],
     },

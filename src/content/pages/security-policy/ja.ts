@@ -144,7 +144,7 @@ export const ja = {
       items: [
         `${c.nameJa} 個人情報お問い合わせ窓口`,
         `所在地：〒${c.postalCode} ${c.addressJa}`,
-        `電話：${site.contact.phone}（平日 ${site.contact.hours.open}〜${site.contact.hours.close}）`,
+        `電話：{phone}（平日 {open}〜{close}）`,
         `メール：${site.contact.email}`,
       ],
     },

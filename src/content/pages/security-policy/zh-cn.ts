@@ -128,7 +128,7 @@ export const zhCn: SecurityPolicyCopy = {
       items: [
         `${c.nameEn} 个人信息咨询窗口`,
         `地址：${c.addressZh}`,
-        `电话：${site.contact.phoneInternational}（工作日 ${site.contact.hours.open}–${site.contact.hours.close}，日本时间 JST）`,
+        `电话：{phoneInternational}（工作日 {open}–{close}，日本时间 JST）`,
         `电子邮箱：${site.contact.email}`,
       ],
     },
