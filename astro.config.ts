@@ -8,7 +8,7 @@ import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { photos } from './src/integrations/photos.ts';
 import { siteUrlFromEnv } from './src/server/platform/env.server.ts';
 
-// Canonical URLs of prerendered pages are fixed at build time; scripts/start.ts rebuilds when
+// Canonical URLs and the sitemap are fixed at build time; scripts/start.ts rebuilds when
 // SITE_URL changes.
 // Unset SITE_URL follows PORT and HOST, exactly as the server reads it.
 const siteUrl = siteUrlFromEnv(process.env);

@@ -1,6 +1,6 @@
 /**
  * `npm start`: serve the built site, building it first when there is no build yet or when it
- * was built for another SITE_URL (canonical URLs of prerendered pages are fixed at build).
+ * was built for another SITE_URL (canonical URLs and the sitemap are fixed at build).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
