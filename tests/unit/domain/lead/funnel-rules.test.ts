@@ -120,12 +120,13 @@ describe('attribution', () => {
 });
 
 describe('business days between steps', () => {
-  it('counts the later day, not the earlier, skipping weekends and holidays', () => {
+  it('counts the later Japan day, not the earlier, skipping weekends and holidays', () => {
     const days = businessDayCounter(new Set());
     // Fri 2026-10-02 → Mon 10-05: 1; Thu 10-01 → Wed 10-07: 4; backwards from a known day, Fri
     // 09-18 → Thu 09-24 across 2026's Silver Week (21, 22 and 23 are holidays): 1.
-    expect(days('2026-10-02T02:00:00Z', '2026-10-05T02:00:00Z')).toBe(1);
-    expect(days('2026-10-01T02:00:00Z', '2026-10-07T02:00:00Z')).toBe(4);
-    expect(days('2026-09-18T02:00:00Z', '2026-09-24T02:00:00Z')).toBe(1);
+    expect(days('2026-10-02', '2026-10-05')).toBe(1);
+    expect(days('2026-10-01', '2026-10-07')).toBe(4);
+    expect(days('2026-09-18', '2026-09-24')).toBe(1);
+    expect(days('2026-10-05', '2026-10-05')).toBe(0);
   });
 });
