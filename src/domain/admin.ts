@@ -47,6 +47,7 @@ export const auditActions = [
   'site.draft',
   'site.publish',
   'site.revert',
+  'site.unschedule',
   /** Published although the advertising check found errors: the reason, the texts and the hits. */
   'site.publish_despite_advertising_errors',
   'clinic.create',

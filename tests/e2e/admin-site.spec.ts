@@ -200,4 +200,32 @@ test.describe('commercial facts', () => {
     await expect(anonymous.locator('main')).toContainText('17:30');
     await visitor.close();
   });
+
+  test('a whole version scheduled for later changes nothing until then, and 予約を取り消す takes it back', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    await signIn(context, server, db, 'admin');
+    await openForm(page);
+    await page.locator('[name="banner_ja"]').fill('1月から受付時間が変わります');
+    await page.locator('[name="banner_from"]').fill('');
+    await page.locator('[name="banner_until"]').fill('');
+    await page.locator('[name="publish_at"]').fill(jst(2 * HOUR));
+    await publish(page);
+    await expect(page.getByText('公開を予約しました。')).toBeVisible();
+    const scheduled = page.locator('[data-site-history] tr[data-scheduled]');
+    await expect(scheduled).toHaveCount(1);
+    await expect(scheduled).toContainText('公開予定');
+    await anonymous.goto(`${server.url}/products`);
+    await expect(anonymous.locator('h1')).toHaveText('製品シリーズ');
+    await expect(anonymous.getByText('1月から受付時間が変わります')).toHaveCount(0);
+
+    await scheduled.getByRole('button', { name: '予約を取り消す' }).click();
+    await expect(page.getByText('公開の予約を取り消しました。')).toBeVisible();
+    await expect(page.locator('[data-site-history] tr[data-scheduled]')).toHaveCount(0);
+    await visitor.close();
+  });
 });

@@ -7,12 +7,14 @@
  */
 import { siteFactsCopy } from '../../content/admin/site.ts';
 import { type FactErrors, type FactValues, factsFromForm } from '../../domain/site-facts/form.ts';
+import { jstLocalToIso } from '../../domain/site-facts/time.ts';
 import {
   type FieldHit,
   publishFacts,
   revertTo,
   type SiteActor,
   saveDraft,
+  unschedule,
 } from '../../server/content/site-facts.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
@@ -46,9 +48,9 @@ export async function siteFactsAction(context: PageContext): Promise<Response | 
   };
   const intent = fields.get('intent') ?? '';
   const done = (what: keyof typeof siteFactsCopy.done) => context.redirect(`${SITE_FACTS_PATH}?done=${what}`, 303);
-  if (intent === 'revert') {
-    const result = await revertTo(actor, fields.get('version') ?? '');
-    if (result.ok) return done('reverted');
+  if (intent === 'revert' || intent === 'unschedule') {
+    const result = await (intent === 'revert' ? revertTo : unschedule)(actor, fields.get('version') ?? '');
+    if (result.ok) return done(intent === 'revert' ? 'reverted' : 'unscheduled');
     context.response.status = result.reason === 'forbidden' ? 403 : 404;
     view.problem = result.reason === 'forbidden' ? m.adminOnly : m.notFound;
     return view;
@@ -66,8 +68,16 @@ export async function siteFactsAction(context: PageContext): Promise<Response | 
     await saveDraft(actor, read.facts);
     return done('saved');
   }
-  const result = await publishFacts(actor, read.facts, get('override_reason'));
-  if (result.ok) return done('published');
+  // Empty: now. A moment in the future schedules the version; one already past publishes now.
+  const liveFrom = get('publish_at').trim() === '' ? null : jstLocalToIso(get('publish_at'));
+  if (get('publish_at').trim() !== '' && !liveFrom) {
+    context.response.status = 422;
+    view.errors = { publish_at: m.badMoment };
+    view.problem = m.formHasErrors;
+    return view;
+  }
+  const result = await publishFacts(actor, read.facts, get('override_reason'), liveFrom ? new Date(liveFrom) : null);
+  if (result.ok) return done(Date.parse(result.version.publishedAt ?? '') > Date.now() ? 'scheduled' : 'published');
   context.response.status = result.reason === 'forbidden' ? 403 : 422;
   if (result.reason === 'forbidden') view.problem = m.adminOnly;
   else if (result.reason === 'rules') {

@@ -557,6 +557,7 @@ export const ja = {
       'site.draft': '公開情報の下書き保存',
       'site.publish': '公開情報の公開',
       'site.revert': '公開情報を以前の版に戻す',
+      'site.unschedule': '公開情報の公開予約の取り消し',
       'site.publish_despite_advertising_errors': '公開情報を広告表現のエラーを承知で公開',
       'clinic.create': 'クリニックの登録',
       'clinic.update': 'クリニックの編集',

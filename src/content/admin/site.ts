@@ -39,6 +39,7 @@ export const siteFactsCopy = {
     hours_close: '受付終了（例：18:00）',
     booking_url: 'オンライン商談の予約URL',
     shop_url: 'グッズショップのURL',
+    publish_at: '公開日時（日本時間、空欄ですぐに公開。先の日時なら、その時刻に自動で公開）',
   },
   statuses: { planned: '発売予定', preorder: '予約受付中', on_sale: '発売中', ended: '販売終了' },
   products: { plus: 'Plus（チェア型）', dr: 'DR（医療機関向け上位モデル）' },
@@ -47,6 +48,7 @@ export const siteFactsCopy = {
     preview: 'プレビュー',
     publish: '公開する',
     revert: '元に戻す',
+    unschedule: '予約を取り消す',
     overrideReason: '広告表現の警告を承知で公開する理由（管理者のみ、監査ログに記録）',
   },
   preview: {
@@ -67,6 +69,7 @@ export const siteFactsCopy = {
     publishedBy: '公開',
     draft: '下書き',
     published: '公開',
+    scheduled: '公開予定',
     live: '公開中',
     reason: '警告を承知で公開した理由',
   },
@@ -80,6 +83,8 @@ export const siteFactsCopy = {
     saved: '下書きを保存しました。',
     published: '公開しました。すべてのサーバーに1分以内に反映されます。',
     reverted: '以前の版を公開し直しました（元に戻しました）。',
+    scheduled: '公開を予約しました。指定の日時になると自動で公開され、1分以内にすべてのページに反映されます。',
+    unscheduled: '公開の予約を取り消しました。その版は下書きに戻りました。',
   },
   messages: {
     formHasErrors: '入力内容を確認してください。',

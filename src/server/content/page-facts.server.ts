@@ -19,7 +19,7 @@ export async function pageFacts(
 ): Promise<ResolvedFacts> {
   if (!services) return builtFacts(locale, nowMs);
   try {
-    return resolveFacts(await liveSiteFacts(services.db), locale, nowMs);
+    return resolveFacts(await liveSiteFacts(services.db, nowMs), locale, nowMs);
   } catch (error) {
     services.log.error({ err: error }, 'site facts unavailable: the code values are shown');
     return resolveFacts(defaultSiteFacts, locale, nowMs);

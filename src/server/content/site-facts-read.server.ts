@@ -45,12 +45,16 @@ export function versionOf(row: Row): SiteFactVersion {
   };
 }
 
-/** The published version with the latest publication, or null before any. */
-export async function liveVersion(db: Db): Promise<SiteFactVersion | null> {
+/**
+ * The published version live at `now`: the one with the latest publication time not after it
+ * (a version scheduled for later is published with that time), or null before any.
+ */
+export async function liveVersion(db: Db, now: Date = new Date()): Promise<SiteFactVersion | null> {
   const row = await db
     .selectFrom('site_fact_versions')
     .selectAll()
     .where('status', '=', 'published')
+    .where('published_at', '<=', now.toISOString())
     .orderBy('published_at', 'desc')
     .orderBy('number', 'desc')
     .limit(1)
@@ -58,12 +62,41 @@ export async function liveVersion(db: Db): Promise<SiteFactVersion | null> {
   return row ? versionOf(row) : null;
 }
 
+/** The versions scheduled to go live after `now`, soonest first. */
+export async function scheduledVersions(db: Db, now: Date = new Date()): Promise<SiteFactVersion[]> {
+  const rows = await db
+    .selectFrom('site_fact_versions')
+    .selectAll()
+    .where('status', '=', 'published')
+    .where('published_at', '>', now.toISOString())
+    .orderBy('published_at', 'asc')
+    .orderBy('number', 'asc')
+    .execute();
+  return rows.map(versionOf);
+}
+
+interface Timeline {
+  current: SiteFacts;
+  /** Scheduled versions, soonest first: each takes over at its time without any write. */
+  upcoming: { at: number; facts: SiteFacts }[];
+}
+
 /**
- * The live facts, from this process's cache of the `site` topic (dropped when any instance
- * publishes): public pages read this on every render. The code's values when there is none.
+ * The facts live at `nowMs`, from this process's cache of the `site` topic (dropped when any
+ * instance publishes): public pages read this on every render. The cached entry holds the
+ * version live when it was read and every one scheduled after, so a scheduled version takes
+ * over at its time even in an entry read before it. The code's values when there is none.
  */
-export function liveSiteFacts(db: Db): Promise<SiteFacts> {
-  return cached(db, 'site', 'live', async () => (await liveVersion(db))?.facts ?? defaultSiteFacts);
+export async function liveSiteFacts(db: Db, nowMs: number = Date.now()): Promise<SiteFacts> {
+  const timeline = await cached(db, 'site', 'live', async (): Promise<Timeline> => {
+    const now = new Date();
+    const [current, upcoming] = await Promise.all([liveVersion(db, now), scheduledVersions(db, now)]);
+    return {
+      current: current?.facts ?? defaultSiteFacts,
+      upcoming: upcoming.map((v) => ({ at: Date.parse(v.publishedAt ?? ''), facts: v.facts })),
+    };
+  });
+  return timeline.upcoming.filter((next) => next.at <= nowMs).at(-1)?.facts ?? timeline.current;
 }
 
 /** Every version, newest first (a business keeps a few hundred at most). */

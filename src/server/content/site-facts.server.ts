@@ -38,6 +38,8 @@ interface NewRow {
   now: Date;
   overrideReason?: string | null;
   revertedFrom?: string | null;
+  /** When a published version goes live: `now`, or a later moment (scheduled). */
+  liveFrom?: Date;
 }
 
 async function insertVersion(trx: Transaction<Database>, row: NewRow): Promise<SiteFactVersion> {
@@ -54,7 +56,7 @@ async function insertVersion(trx: Transaction<Database>, row: NewRow): Promise<S
     created_by: row.actor,
     created_at: at,
     published_by: row.status === 'published' ? row.actor : null,
-    published_at: row.status === 'published' ? at : null,
+    published_at: row.status === 'published' ? (row.liveFrom ?? row.now).toISOString() : null,
     override_reason: row.overrideReason ?? null,
     reverted_from: row.revertedFrom ?? null,
   };
@@ -66,7 +68,7 @@ async function insertVersion(trx: Transaction<Database>, row: NewRow): Promise<S
 function publishVersion(
   context: SiteActor,
   now: Date,
-  row: Pick<NewRow, 'facts' | 'overrideReason' | 'revertedFrom'>,
+  row: Pick<NewRow, 'facts' | 'overrideReason' | 'revertedFrom' | 'liveFrom'>,
 ): Promise<SiteFactVersion> {
   return writeContent(
     context.db,
@@ -134,12 +136,14 @@ export type PublishResult =
 /**
  * Publishes `facts` as a new version: admin only; refused when a rule fails (the 8-week rule
  * among them), and when the advertising check finds an error, unless `overrideReason` is given,
- * which the audit log keeps with the texts and the hits.
+ * which the audit log keeps with the texts and the hits. With `liveFrom` later than now, the
+ * version is scheduled: it goes live at that moment by itself (liveSiteFacts).
  */
 export async function publishFacts(
   context: SiteActor,
   facts: SiteFacts,
   overrideReason: string | null,
+  liveFrom: Date | null = null,
 ): Promise<PublishResult> {
   if (context.role !== 'admin') return { ok: false, reason: 'forbidden' };
   const problems = publishProblems(facts);
@@ -150,9 +154,21 @@ export async function publishFacts(
   const reason = overrideReason?.trim() || null;
   if (errors.length > 0 && !reason) return { ok: false, reason: 'advertising', hits };
   const now = eventTime();
-  const version = await publishVersion(context, now, { facts, overrideReason: errors.length > 0 ? reason : null });
+  const scheduled = liveFrom && liveFrom.getTime() > now.getTime() ? liveFrom : undefined;
+  const version = await publishVersion(context, now, {
+    facts,
+    overrideReason: errors.length > 0 ? reason : null,
+    liveFrom: scheduled,
+  });
   const target = { type: 'site_facts', id: String(version.number) };
-  await recordAudit(context.db, { action: 'site.publish', actor: context.actor, target, ip: context.ip, now });
+  await recordAudit(context.db, {
+    action: 'site.publish',
+    actor: context.actor,
+    target,
+    ip: context.ip,
+    now,
+    ...(scheduled ? { detail: { liveFrom: scheduled.toISOString() } } : {}),
+  });
   if (errors.length > 0) {
     const texts = factTexts(facts);
     await recordAudit(context.db, {
@@ -194,4 +210,37 @@ export async function revertTo(context: SiteActor, id: string): Promise<RevertRe
     now,
   });
   return { ok: true, version };
+}
+
+/**
+ * Takes back a scheduled version before it goes live (admin only): it becomes a draft again,
+ * kept with the rest, and the audit log records it. A version already live is reverted instead.
+ */
+export async function unschedule(context: SiteActor, id: string): Promise<RevertResult> {
+  if (context.role !== 'admin') return { ok: false, reason: 'forbidden' };
+  const now = eventTime();
+  const version = await getVersion(context.db, id);
+  const scheduled = version?.status === 'published' && Date.parse(version.publishedAt ?? '') > now.getTime();
+  if (!version || !scheduled) return { ok: false, reason: 'not-found' };
+  await writeContent(
+    context.db,
+    ['site'],
+    (trx) =>
+      trx
+        .updateTable('site_fact_versions')
+        .set({ status: 'draft', published_at: null, published_by: null })
+        .where('id', '=', id)
+        .where('published_at', '>', now.toISOString())
+        .execute(),
+    now,
+  );
+  await recordAudit(context.db, {
+    action: 'site.unschedule',
+    actor: context.actor,
+    target: { type: 'site_facts', id: String(version.number) },
+    detail: { liveFrom: version.publishedAt },
+    ip: context.ip,
+    now,
+  });
+  return { ok: true, version: { ...version, status: 'draft', publishedAt: null, publishedBy: null } };
 }

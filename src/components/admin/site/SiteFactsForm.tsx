@@ -83,6 +83,7 @@ export function SiteFactsForm({ action, values, errors, products, canPublish, co
         </div>
       </fieldset>
       {children}
+      {canPublish ? field('publish_at', 'datetime-local') : null}
       {canPublish ? field('override_reason', 'textarea', copy.actions.overrideReason) : null}
       <div className={styles.actions}>
         <AdminButton tone="secondary" name="intent" value="draft">

@@ -6,6 +6,8 @@ export interface VersionRow {
   number: number;
   state: string;
   live: boolean;
+  /** Published for a later moment: not live yet, and can be taken back. */
+  scheduled: boolean;
   created: string;
   published: string;
   reason: string | null;
@@ -24,6 +26,7 @@ interface Props {
     live: string;
     reason: string;
     revert: string;
+    unschedule: string;
     preview: string;
   };
 }
@@ -45,7 +48,12 @@ export function SiteVersionHistory({ action, rows, canRevert, copy }: Props) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id} data-version={row.number} data-live={row.live ? '' : undefined}>
+          <tr
+            key={row.id}
+            data-version={row.number}
+            data-live={row.live ? '' : undefined}
+            data-scheduled={row.scheduled ? '' : undefined}
+          >
             <th scope="row">{row.number}</th>
             <td>
               {row.live ? <strong>{copy.live}</strong> : row.state}
@@ -61,10 +69,13 @@ export function SiteVersionHistory({ action, rows, canRevert, copy }: Props) {
               <a href={row.previewHref}>{copy.preview}</a>
               {canRevert && !row.live && row.published !== '' ? (
                 <form method="post" action={action}>
-                  <input type="hidden" name="intent" value="revert" />
+                  <input type="hidden" name="intent" value={row.scheduled ? 'unschedule' : 'revert'} />
                   <input type="hidden" name="version" value={row.id} />
-                  <AdminButton tone="secondary" aria-label={`${copy.version} ${row.number}：${copy.revert}`}>
-                    {copy.revert}
+                  <AdminButton
+                    tone="secondary"
+                    aria-label={`${copy.version} ${row.number}：${row.scheduled ? copy.unschedule : copy.revert}`}
+                  >
+                    {row.scheduled ? copy.unschedule : copy.revert}
                   </AdminButton>
                 </form>
               ) : null}

@@ -2,7 +2,8 @@
  * The commercial facts' versions on each database: the code's values are version 1; a draft
  * changes nothing live; only an admin publishes; publishing refuses a failed rule and an
  * advertising error unless an admin gives a reason (audited with the text); a revert publishes
- * a copy of an earlier version; and a publication moves the `site` content version.
+ * a copy of an earlier version; a publication moves the `site` content version; and a version
+ * scheduled for later goes live at its moment by itself, or is taken back before.
  */
 import { describe, expect, it } from 'vitest';
 import { defaultSiteFacts } from '../../../../src/content/site-facts.ts';
@@ -19,6 +20,8 @@ import {
   revertTo,
   type SiteActor,
   saveDraft,
+  scheduledVersions,
+  unschedule,
 } from '../../../../src/server/content/site-facts.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createAdmin } from '../../../setup/factories.ts';
@@ -104,5 +107,33 @@ describe.each(testBackends())('site facts on %s', (backend) => {
     const { rows } = await listAudit(t.db, { action: 'site.revert' }, 1);
     expect(JSON.parse(rows[0]?.detail ?? '{}')).toEqual({ from: first.version.number });
     expect(await revertTo(await actor('staff'), first.version.id)).toEqual({ ok: false, reason: 'forbidden' });
+  });
+
+  it('schedules a version that goes live at its moment by itself, and takes one back before it does', async () => {
+    const admin = await actor('admin');
+    const staff = await actor('staff');
+    const now = Date.now();
+    const inAnHour = new Date(now + 3_600_000);
+    const result = await publishFacts(admin, withBanner('12月1日から新しい電話窓口'), null, inAnHour);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.version.publishedAt).toBe(inAnHour.toISOString());
+    // Not live yet: the version before stays; the cached entry already knows the next one.
+    expect((await liveVersion(t.db))?.number).toBe(1);
+    expect((await liveSiteFacts(t.db, now)).banner.text.ja).toBe(defaultSiteFacts.banner.text.ja);
+    expect((await liveSiteFacts(t.db, now + 3_600_000)).banner.text.ja).toBe('12月1日から新しい電話窓口');
+    expect((await liveVersion(t.db, new Date(now + 3_600_000)))?.id).toBe(result.version.id);
+    expect((await scheduledVersions(t.db)).map((v) => v.id)).toEqual([result.version.id]);
+    const audit = await listAudit(t.db, { action: 'site.publish' }, 1);
+    expect(JSON.parse(audit.rows[0]?.detail ?? '{}')).toEqual({ liveFrom: inAnHour.toISOString() });
+
+    expect(await unschedule(staff, result.version.id)).toEqual({ ok: false, reason: 'forbidden' });
+    const taken = await unschedule(admin, result.version.id);
+    expect(taken.ok).toBe(true);
+    expect((await liveSiteFacts(t.db, now + 3_600_000)).banner.text.ja).toBe(defaultSiteFacts.banner.text.ja);
+    expect((await getVersion(t.db, result.version.id))?.status).toBe('draft');
+    expect((await pendingDraft(t.db))?.id).toBe(result.version.id);
+    // A version already live cannot be "taken back": that is a revert.
+    expect(await unschedule(admin, (await liveVersion(t.db))?.id ?? '')).toEqual({ ok: false, reason: 'not-found' });
+    expect((await listAudit(t.db, { action: 'site.unschedule' }, 1)).rows).toHaveLength(1);
   });
 });
