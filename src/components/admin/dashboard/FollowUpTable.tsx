@@ -1,3 +1,4 @@
+import figures from '../shared/FigureTable.module.css';
 import styles from './FollowUpTable.module.css';
 
 export interface FollowUpTableRow {
@@ -36,7 +37,7 @@ export function FollowUpTable({ caption, kind, labels, rows }: Props) {
     ['overdue', labels.overdue],
   ] as const;
   return (
-    <table className={styles.table} data-follow-up-table={kind}>
+    <table className={`${figures.table} ${styles.table}`} data-follow-up-table={kind}>
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>

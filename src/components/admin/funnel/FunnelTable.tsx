@@ -1,3 +1,4 @@
+import figures from '../shared/FigureTable.module.css';
 import styles from './FunnelTable.module.css';
 
 interface Cell {
@@ -25,8 +26,8 @@ const CellContent = ({ cell }: { cell: Cell }) => (
 export function FunnelTable({ caption, columns, rows, total, empty }: Props) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-funnel-report="">
+    <div className={figures.wrap}>
+      <table className={`${figures.table} ${styles.table}`} data-funnel-report="">
         <caption>{caption}</caption>
         <thead>
           <tr>
