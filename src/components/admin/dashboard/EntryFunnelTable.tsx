@@ -1,4 +1,4 @@
-import styles from './BreakdownTable.module.css';
+import styles from '../shared/FigureTable.module.css';
 
 interface Row {
   path: string;
