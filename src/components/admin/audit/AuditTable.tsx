@@ -20,6 +20,7 @@ interface Props {
 
 /** The audit log, newest first (all values shown as text), in the small type. */
 export function AuditTable({ caption, columns, rows, empty }: Props) {
+  if (rows.length === 0) return <p>{empty}</p>;
   return (
     <div className={styles.audit}>
       <CardTable
