@@ -1,3 +1,4 @@
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import figures from '../shared/FigureTable.module.css';
 import styles from './FollowUpTable.module.css';
 
@@ -39,16 +40,7 @@ export function FollowUpTable({ caption, kind, labels, rows }: Props) {
   return (
     <table className={`${figures.table} ${styles.table}`} data-follow-up-table={kind}>
       <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.name}</th>
-          {columns.map(([key, label]) => (
-            <th key={key} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads labels={[labels.name, ...columns.map(([, label]) => label)]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} data-row={row.key}>

@@ -1,3 +1,4 @@
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import figures from '../shared/FigureTable.module.css';
 import styles from './FunnelTable.module.css';
 
@@ -29,15 +30,7 @@ export function FunnelTable({ caption, columns, rows, total, empty }: Props) {
     <div className={figures.wrap}>
       <table className={`${figures.table} ${styles.table}`} data-funnel-report="">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={columns} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} data-row={row.key}>
