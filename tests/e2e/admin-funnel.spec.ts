@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { Db } from '../../src/server/platform/db.server.ts';
-import { openServerDb, signIn } from './support/admin.ts';
+import { signIn } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
-import { type RunningServer, startBuiltServer } from './support/server.ts';
+import { ownServer } from './support/own-server.ts';
 
 /**
  * From brochure to contract (issue 34), against a built server of its own: a visitor lands on a
@@ -11,16 +10,7 @@ import { type RunningServer, startBuiltServer } from './support/server.ts';
  * 商談 and 見積 to 契約 at 33,000円/月, and the report's gakkai row counts it, its link listing
  * the lead. axe on every page visited (the fixture).
  */
-let server: RunningServer;
-let db: Db;
-test.beforeAll(async () => {
-  server = await startBuiltServer({ LEAD_RATE_LIMIT: '0', LEAD_PROOF_WORK: '1000' });
-  db = openServerDb(server);
-});
-test.afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-});
+const own = ownServer({ LEAD_RATE_LIMIT: '0', LEAD_PROOF_WORK: '1000' });
 
 const japanDay = (offset = 0) => new Date(Date.now() + 9 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,13 +44,13 @@ async function setStage(page: Page, stage: string, monthly?: string): Promise<vo
 
 test('a tagged visit becomes a contract and the gakkai row of the report counts it', async ({ page, context }) => {
   test.setTimeout(180_000);
-  await page.goto(`${server.url}/product/plus?utm_source=gakkai&utm_medium=booth&utm_campaign=jsog2026`);
-  await page.goto(`${server.url}/products`);
-  await page.goto(`${server.url}/company`);
-  await page.goto(`${server.url}/brochure-request?product=pelvia-plus`);
+  await page.goto(`${own.server.url}/product/plus?utm_source=gakkai&utm_medium=booth&utm_campaign=jsog2026`);
+  await page.goto(`${own.server.url}/products`);
+  await page.goto(`${own.server.url}/company`);
+  await page.goto(`${own.server.url}/brochure-request?product=pelvia-plus`);
   const email = `funnel${Math.random().toString(36).slice(2, 8)}@example.jp`;
   await sendForm(page, email);
-  const lead = await db
+  const lead = await own.db
     .selectFrom('material_requests')
     .selectAll()
     .where('email', '=', email)
@@ -72,8 +62,8 @@ test('a tagged visit becomes a contract and the gakkai row of the report counts 
     first_touch_utm_campaign: 'jsog2026',
   });
 
-  await signIn(context, server, db, 'staff');
-  await page.goto(`${server.url}/admin/leads/${lead.id}`);
+  await signIn(context, own.server, own.db, 'staff');
+  await page.goto(`${own.server.url}/admin/leads/${lead.id}`);
   await page.locator('[data-lead-more] > summary').click();
   await expect(page.locator('[data-first-touch]')).toContainText('/product/plus?utm_source=gakkai');
   await expect(page.locator('[data-first-touch]')).toContainText('gakkai / booth / jsog2026');
@@ -97,7 +87,7 @@ test('a tagged visit becomes a contract and the gakkai row of the report counts 
   await expect(page.locator('[data-lead-timeline]')).toContainText('段階: 見積 → 契約');
   await expect(page.locator('[data-lead-timeline]')).toContainText('活動: 電話');
 
-  await page.goto(`${server.url}/admin/reports?from=${japanDay()}&to=${japanDay()}&group=channel`);
+  await page.goto(`${own.server.url}/admin/reports?from=${japanDay()}&to=${japanDay()}&group=channel`);
   const row = page.locator('[data-funnel-report] tr[data-row="utm|gakkai|booth"]');
   await expect(row.locator('td[data-column="0"]')).toHaveText(/^1/);
   await expect(row.locator('td[data-column="5"]')).toHaveText(/^1/);

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { createBrochureRequest } from '../../src/server/leads/leads.server.ts';
 import { encodeCp932 } from '../../src/server/platform/csv.server.ts';
-import type { Db } from '../../src/server/platform/db.server.ts';
 import { validLead } from '../setup/factories.ts';
-import { openServerDb, signIn } from './support/admin.ts';
+import { signIn } from './support/admin.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
-import { type RunningServer, startBuiltServer } from './support/server.ts';
+import { ownServer } from './support/own-server.ts';
 
 /**
  * The business-card import (issue 35) against a built server of its own, signed in as staff:
@@ -16,20 +15,9 @@ import { type RunningServer, startBuiltServer } from './support/server.ts';
  * preview on the way.
  */
 const PATH = '/admin/leads/import';
-let server: RunningServer;
-let db: Db;
-
 // Three posts each through the whole lead engine, on a machine the suite shares: more than the default 30 s.
 test.describe.configure({ mode: 'default', timeout: 90_000 });
-
-test.beforeAll(async () => {
-  server = await startBuiltServer();
-  db = openServerDb(server);
-});
-test.afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-});
+const own = ownServer();
 
 const file = (name: string, bytes: Uint8Array) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(bytes) });
 const utf8Bom = (text: string) => new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
@@ -39,7 +27,7 @@ async function upload(
   csv: { name: string; mimeType: string; buffer: Buffer },
   show: string,
 ): Promise<void> {
-  await page.goto(`${server.url}${PATH}`);
+  await page.goto(`${own.server.url}${PATH}`);
   await page.getByLabel('CSVファイル', { exact: true }).setInputFiles(csv);
   await page.getByLabel('展示会名').fill(show);
   await page.getByLabel('開催日').fill('2026-10-03');
@@ -53,9 +41,9 @@ test.describe('card import', { tag: '@desktop' }, () => {
     page,
     context,
   }) => {
-    await signIn(context, server, db, 'staff');
+    await signIn(context, own.server, own.db, 'staff');
     const web = await createBrochureRequest(
-      db,
+      own.db,
       { ...validLead, name: '髙橋 一郎', email: 'takahashi@minato.example.jp', organization: 'みなとクリニック' },
       { locale: 'ja', fillMs: 60_000 },
     );
@@ -80,13 +68,13 @@ test.describe('card import', { tag: '@desktop' }, () => {
     await expect(page.locator('[data-import-rejected]')).toContainText('4行目：メールアドレスも電話番号もありません。');
     await expectNoSeriousA11yViolations(page);
     // Nothing stored before 取り込む.
-    expect((await db.selectFrom('lead_import_batches').select('id').execute()).length).toBe(0);
+    expect((await own.db.selectFrom('lead_import_batches').select('id').execute()).length).toBe(0);
     await page.getByRole('button', { name: '取り込む' }).click();
     await expect(page.locator('[data-imported]')).toContainText('2件を取り込みました');
     await expect(page.locator('[data-tile="imported"]')).toContainText('2');
     await expect(page.locator('[data-tile="duplicate"]')).toContainText('1');
     const batchUrl = page.url();
-    const leads = await db
+    const leads = await own.db
       .selectFrom('material_requests')
       .select(['name', 'duplicate_of', 'lead_source_kind', 'offline_source_name', 'mail_consent', 'owner_id', 'due_at'])
       .where('lead_source_kind', '=', 'import')
@@ -108,7 +96,7 @@ test.describe('card import', { tag: '@desktop' }, () => {
   });
 
   test('an Eight file in UTF-8 with a BOM is read as Eight and imported', async ({ page, context }) => {
-    await signIn(context, server, db, 'staff');
+    await signIn(context, own.server, own.db, 'staff');
     const eight = [
       '会社名,部署名,役職,姓,名,e-mail,郵便番号,住所,TEL会社,TEL部門,TEL直通,Fax,携帯電話,URL,名刺交換日',
       '株式会社エイト医療,営業部,課長,東,花子,hanako@eight.example.jp,5300001,大阪府大阪市北区梅田1-1,06-1234-5678,,,,,https://eight.example.jp,2026/10/04',
@@ -135,7 +123,7 @@ test.describe('card import', { tag: '@desktop' }, () => {
     page,
     context,
   }) => {
-    await signIn(context, server, db, 'staff');
+    await signIn(context, own.server, own.db, 'staff');
     const sheet = (rows: string[]) => ['担当者メモ,ご芳名,連絡用アドレス,病院', ...rows].join('\n');
     await upload(
       page,

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { isoToJstLocal } from '../../src/domain/site-facts/time.ts';
-import type { Db } from '../../src/server/platform/db.server.ts';
-import { openServerDb, signIn } from './support/admin.ts';
+import { signIn } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
-import { type RunningServer, startBuiltServer } from './support/server.ts';
+import { ownServer } from './support/own-server.ts';
 
 /**
  * /admin/site against its own built server (issue 33): a scheduled banner seen through the
@@ -11,20 +10,9 @@ import { type RunningServer, startBuiltServer } from './support/server.ts';
  * announces as coming any more, 「尿漏れが治る」 refused with its clause, a struck-through price
  * without 8 weeks of evidence refused, a price edit on the rental page, and a revert.
  */
-let server: RunningServer;
-let db: Db;
-
 // Each test publishes several versions and loads whole pages on a shared 2-core machine.
 test.describe.configure({ mode: 'default', timeout: 120_000 });
-
-test.beforeAll(async () => {
-  server = await startBuiltServer();
-  db = openServerDb(server);
-});
-test.afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-});
+const own = ownServer();
 
 const HOUR = 3_600_000;
 /** One base minute per run, so that offsets from it never straddle a minute that ticked meanwhile. */
@@ -32,7 +20,7 @@ const BASE = Math.floor(Date.now() / 60_000) * 60_000;
 const jst = (offsetMs: number) => isoToJstLocal(new Date(BASE + offsetMs).toISOString());
 
 async function openForm(page: Page) {
-  await page.goto(`${server.url}/admin/site`);
+  await page.goto(`${own.server.url}/admin/site`);
   await expect(page.locator('h1')).toContainText('公開情報');
 }
 
@@ -42,7 +30,7 @@ async function publish(page: Page) {
 
 test.describe('commercial facts', () => {
   test('a scheduled banner appears at its start and is gone after its end', async ({ page, context }) => {
-    await signIn(context, server, db, 'admin');
+    await signIn(context, own.server, own.db, 'admin');
     await openForm(page);
     const from = jst(24 * HOUR);
     const until = jst(48 * HOUR);
@@ -59,7 +47,7 @@ test.describe('commercial facts', () => {
       [jst(48 * HOUR - 60_000), true],
       [until, false],
     ] as const) {
-      await page.goto(`${server.url}${preview}&at=${at}`);
+      await page.goto(`${own.server.url}${preview}&at=${at}`);
       await expect(banner).toHaveCount(shown ? 1 : 0);
       if (shown) await expect(banner).toContainText('12月の展示会に出展します');
     }
@@ -67,26 +55,26 @@ test.describe('commercial facts', () => {
     await openForm(page);
     await publish(page);
     await expect(page.getByText('公開しました。')).toBeVisible();
-    await page.goto(`${server.url}/products`);
+    await page.goto(`${own.server.url}/products`);
     await expect(page.locator('h1')).toHaveText('製品シリーズ');
     await expect(banner).toHaveCount(0);
     // Started a minute ago: shown on every page rendered on demand.
     await openForm(page);
     await page.locator('[name="banner_from"]').fill(isoToJstLocal(new Date(Date.now() - 60_000).toISOString()));
     await publish(page);
-    await page.goto(`${server.url}/products`);
+    await page.goto(`${own.server.url}/products`);
     await expect(banner).toContainText('12月の展示会に出展します');
   });
 
   test('a product set to 発売中 is no longer announced as coming on any page', async ({ page, context }) => {
-    await signIn(context, server, db, 'admin');
+    await signIn(context, own.server, own.db, 'admin');
     await openForm(page);
     await page.locator('[name="status_dr"]').selectOption('preorder');
     await page.locator('[name="launch_on_dr"]').fill('2099-04-01');
     await page.locator('[name="launch_text_dr_ja"]').fill('2099年春');
     await publish(page);
     await expect(page.getByText('公開しました。')).toBeVisible();
-    await page.goto(`${server.url}/products`);
+    await page.goto(`${own.server.url}/products`);
     await expect(page.locator('[data-model="model-dr"] [data-badge]')).toHaveText('予約受付中・早期特典');
     await expect(page.locator('[data-model="model-dr"]')).toContainText('2099年春発売予定');
 
@@ -95,16 +83,16 @@ test.describe('commercial facts', () => {
     await publish(page);
     await expect(page.getByText('公開しました。')).toBeVisible();
     for (const path of ['/products', '/product/dr-details', '/company']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${own.server.url}${path}`);
       const text = (await page.locator('main').textContent()) ?? '';
       expect(text, path).not.toMatch(/予定|予約受付中/);
     }
-    await page.goto(`${server.url}/products`);
+    await page.goto(`${own.server.url}/products`);
     await expect(page.locator('[data-model="model-dr"]')).toContainText('発売中');
   });
 
   test('「尿漏れが治る」 is refused with its clause', async ({ page, context }) => {
-    await signIn(context, server, db, 'admin');
+    await signIn(context, own.server, own.db, 'admin');
     await openForm(page);
     await page.locator('[name="banner_ja"]').fill('座るだけで尿漏れが治る');
     await publish(page);
@@ -114,7 +102,7 @@ test.describe('commercial facts', () => {
   });
 
   test('a struck-through price without 8 weeks of evidence is refused, saying why', async ({ page, context }) => {
-    await signIn(context, server, db, 'admin');
+    await signIn(context, own.server, own.db, 'admin');
     await openForm(page);
     await page.locator('[name="rental_from"]').fill(jst(HOUR));
     await page.locator('[name="rental_until"]').fill(jst(30 * 24 * HOUR));
@@ -129,15 +117,15 @@ test.describe('commercial facts', () => {
     page,
     context,
   }) => {
-    await signIn(context, server, db, 'admin');
-    await page.goto(`${server.url}/rental/medical`);
+    await signIn(context, own.server, own.db, 'admin');
+    await page.goto(`${own.server.url}/rental/medical`);
     const price = page.locator('[data-price]');
     const before = await price.textContent();
     await openForm(page);
     await page.locator('[name="rental_monthly"]').fill('77000');
     await publish(page);
     await expect(page.getByText('公開しました。')).toBeVisible();
-    await page.goto(`${server.url}/rental/medical`);
+    await page.goto(`${own.server.url}/rental/medical`);
     await expect(price).toHaveText('77,000円');
     await expect(page.locator('[data-usual-price]')).toHaveCount(0);
     // The FAQ and the description say the same price as the plan.
@@ -152,7 +140,7 @@ test.describe('commercial facts', () => {
       .getByRole('button', { name: '元に戻す' })
       .click();
     await expect(page.getByText('元に戻しました')).toBeVisible();
-    await page.goto(`${server.url}/rental/medical`);
+    await page.goto(`${own.server.url}/rental/medical`);
     await expect(price).toHaveText(before ?? '');
   });
 

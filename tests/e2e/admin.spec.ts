@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createSetupToken } from '../../src/server/accounts/admin-setup.server.ts';
@@ -339,6 +340,29 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     await expectNoSeriousA11yViolations(page);
     await signIn(context, server, db, 'admin');
     const lead = await createLead(db, {}, { jobs: 'failed' });
+    // An applied business-card import, for its own page (the import spec makes one through the form).
+    const batch = randomUUID();
+    await db
+      .insertInto('lead_import_batches')
+      .values({
+        id: batch,
+        source_kind: 'trade_show',
+        source_name: '日本泌尿器科学会 2026',
+        source_on: '2026-10-03',
+        product: 'pelvia-plus',
+        locale: 'ja',
+        file_name: 'cards.csv',
+        file_sha256: batch.replaceAll('-', '').padEnd(64, '0'),
+        layout: 'sansan',
+        rows_total: 3,
+        rows_imported: 2,
+        rows_duplicate: 1,
+        rows_rejected: 0,
+        created_by: null,
+        created_by_email: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     for (const path of [
       '/admin',
       '/admin/leads',
@@ -347,6 +371,10 @@ test.describe('admin area', { tag: '@desktop' }, () => {
       `/admin/leads/${lead.id}/address`,
       `/admin/leads/materials?id=${lead.id}`,
       '/admin/leads/dispatch',
+      '/admin/leads/import',
+      `/admin/leads/import/${batch}`,
+      '/admin/reports',
+      '/admin/site',
       '/admin/brochures',
       '/admin/news',
       '/admin/news/new',

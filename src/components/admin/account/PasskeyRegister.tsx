@@ -2,6 +2,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import type { FormEvent } from 'react';
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
+import messages from './PasskeyMessages.module.css';
 import styles from './PasskeyRegister.module.css';
 import { usePasskeyCeremony } from './usePasskeyCeremony.ts';
 
@@ -48,7 +49,7 @@ export function PasskeyRegister({ endpoint, doneHref, nameMax, labels }: Props) 
     <div className={styles.register} data-passkey-register={state}>
       <h3 className={styles.title}>{labels.title}</h3>
       {state === 'server' || state === 'unsupported' ? (
-        <p className={styles.note}>{state === 'server' ? labels.noScript : labels.unsupported}</p>
+        <p className={messages.note}>{state === 'server' ? labels.noScript : labels.unsupported}</p>
       ) : (
         <form className={styles.form} onSubmit={register}>
           <FormField id="passkey-name" label={labels.name} hint={labels.nameHint}>
@@ -66,7 +67,7 @@ export function PasskeyRegister({ endpoint, doneHref, nameMax, labels }: Props) 
           <AdminButton disabled={state === 'working'} aria-busy={state === 'working'}>
             {state === 'working' ? labels.working : labels.submit}
           </AdminButton>
-          <p className={styles.message} role="status">
+          <p className={messages.message} role="status">
             {message}
           </p>
         </form>

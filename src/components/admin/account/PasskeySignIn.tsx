@@ -1,5 +1,6 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import { AdminButton } from '../shared/AdminButton.tsx';
+import messages from './PasskeyMessages.module.css';
 import styles from './PasskeySignIn.module.css';
 import { usePasskeyCeremony } from './usePasskeyCeremony.ts';
 
@@ -39,7 +40,7 @@ export function PasskeySignIn({ endpoint, next, labels }: Props) {
 
   if (state === 'server' || state === 'unsupported') {
     return (
-      <p className={styles.note} data-passkey-sign-in={state}>
+      <p className={messages.note} data-passkey-sign-in={state}>
         {state === 'server' ? labels.noScript : labels.unsupported}
       </p>
     );
@@ -55,7 +56,7 @@ export function PasskeySignIn({ endpoint, next, labels }: Props) {
       >
         {state === 'working' ? labels.working : labels.button}
       </AdminButton>
-      <p className={styles.message} role="status">
+      <p className={messages.message} role="status">
         {message}
       </p>
     </div>

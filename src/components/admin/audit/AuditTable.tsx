@@ -1,3 +1,4 @@
+import { CardTable } from '../shared/CardTable.tsx';
 import styles from './AuditTable.module.css';
 
 interface Row {
@@ -17,48 +18,30 @@ interface Props {
   empty: string;
 }
 
-/** The audit log, newest first (all values shown as text). */
+/** The audit log, newest first (all values shown as text), in the small type. */
 export function AuditTable({ caption, columns, rows, empty }: Props) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-audit-table="">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.when}</th>
-            <th scope="col">{columns.actor}</th>
-            <th scope="col">{columns.action}</th>
-            <th scope="col">{columns.target}</th>
-            <th scope="col">{columns.detail}</th>
-            <th scope="col">{columns.ip}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.when}</td>
-              <td>{row.actor}</td>
-              <td>{row.action}</td>
-              <td>
-                {row.target ? (
-                  row.target.href ? (
-                    <a href={row.target.href}>{row.target.label}</a>
-                  ) : (
-                    row.target.label
-                  )
-                ) : (
-                  ''
-                )}
-              </td>
-              <td>
-                <code>{row.detail}</code>
-              </td>
-              <td>{row.ip}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className={styles.audit}>
+      <CardTable
+        name={{ caption }}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={empty}
+        tableData={{ 'data-audit-table': '' }}
+        columns={[
+          { label: columns.when, cell: (row) => row.when },
+          { label: columns.actor, cell: (row) => row.actor },
+          { label: columns.action, cell: (row) => row.action },
+          {
+            label: columns.target,
+            cell: (row) =>
+              row.target?.href ? <a href={row.target.href}>{row.target.label}</a> : (row.target?.label ?? ''),
+          },
+          { label: columns.detail, cell: (row) => <code>{row.detail}</code> },
+          { label: columns.ip, cell: (row) => row.ip },
+        ]}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
+import { CsvFileField } from '../shared/form/CsvFileField.tsx';
 import styles from './ClinicImportUpload.module.css';
 
 interface Props {
@@ -22,19 +22,7 @@ export function ClinicImportUpload({ action, error, template, labels }: Props) {
       </p>
       <form className={styles.form} method="post" action={action} encType="multipart/form-data" data-clinic-upload="">
         <input type="hidden" name="intent" value="preview" />
-        <FormField id="clinic-import-file" label={labels.file} hint={labels.fileHint} error={error ?? undefined}>
-          {(describedBy) => (
-            <input
-              id="clinic-import-file"
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              required
-              aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
-            />
-          )}
-        </FormField>
+        <CsvFileField id="clinic-import-file" label={labels.file} hint={labels.fileHint} error={error} />
         <div>
           <AdminButton>{labels.submit}</AdminButton>
         </div>

@@ -1,3 +1,4 @@
+import { CardTable } from '../shared/CardTable.tsx';
 import styles from './ClinicUpdateLog.module.css';
 
 interface Entry {
@@ -20,37 +21,38 @@ interface Props {
 
 /** The newest clinic update-log entries: every write, refresh and import, failures included. */
 export function ClinicUpdateLog({ caption, columns, labels, entries, empty }: Props) {
-  if (entries.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-clinic-log="">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.when}</th>
-            <th scope="col">{columns.result}</th>
-            <th scope="col">{columns.message}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} data-log-success={entry.success ? 'true' : 'false'}>
-              <td className={styles.when}>
-                <time dateTime={entry.iso}>{entry.when}</time>
-              </td>
-              <td>
-                <span className={styles.result} data-success={entry.success ? 'true' : 'false'}>
-                  {entry.success ? labels.success : labels.failure}
-                </span>
-              </td>
-              <td>
-                <strong className={styles.title}>{entry.title}</strong>
-                <span className={styles.message}>{entry.message}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      name={{ caption }}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      empty={empty}
+      tableData={{ 'data-clinic-log': '' }}
+      rowData={(entry) => ({ 'data-log-success': entry.success ? 'true' : 'false' })}
+      columns={[
+        {
+          label: columns.when,
+          className: styles.when,
+          cell: (entry) => <time dateTime={entry.iso}>{entry.when}</time>,
+        },
+        {
+          label: columns.result,
+          cell: (entry) => (
+            <span className={styles.result} data-success={entry.success ? 'true' : 'false'}>
+              {entry.success ? labels.success : labels.failure}
+            </span>
+          ),
+        },
+        {
+          label: columns.message,
+          cell: (entry) => (
+            <span>
+              <strong className={styles.title}>{entry.title}</strong>
+              <span className={styles.message}>{entry.message}</span>
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

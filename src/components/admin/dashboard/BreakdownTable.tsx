@@ -1,4 +1,5 @@
-import styles from './BreakdownTable.module.css';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
+import styles from '../shared/FigureTable.module.css';
 
 interface Row {
   key: string;
@@ -21,13 +22,7 @@ export function BreakdownTable({ caption, labels, rows, empty }: Props) {
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.name}</th>
-          <th scope="col">{labels.last7}</th>
-          <th scope="col">{labels.last30}</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={[labels.name, labels.last7, labels.last30]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>

@@ -1,4 +1,5 @@
-import styles from './BreakdownTable.module.css';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
+import styles from '../shared/FigureTable.module.css';
 
 interface Row {
   path: string;
@@ -23,15 +24,7 @@ export function EntryFunnelTable({ caption, labels, rows, empty }: Props) {
   return (
     <table className={styles.table} data-entry-funnel="">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.page}</th>
-          <th scope="col">{labels.views}</th>
-          <th scope="col">{labels.formViews}</th>
-          <th scope="col">{labels.requests}</th>
-          <th scope="col">{labels.rate}</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={[labels.page, labels.views, labels.formViews, labels.requests, labels.rate]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.path} data-path={row.path}>

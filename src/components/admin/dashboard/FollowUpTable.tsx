@@ -1,3 +1,5 @@
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
+import figures from '../shared/FigureTable.module.css';
 import styles from './FollowUpTable.module.css';
 
 export interface FollowUpTableRow {
@@ -36,18 +38,9 @@ export function FollowUpTable({ caption, kind, labels, rows }: Props) {
     ['overdue', labels.overdue],
   ] as const;
   return (
-    <table className={styles.table} data-follow-up-table={kind}>
+    <table className={`${figures.table} ${styles.table}`} data-follow-up-table={kind}>
       <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.name}</th>
-          {columns.map(([key, label]) => (
-            <th key={key} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads labels={[labels.name, ...columns.map(([, label]) => label)]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} data-row={row.key}>

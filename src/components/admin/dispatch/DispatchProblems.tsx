@@ -1,4 +1,4 @@
-import { Notice } from '../shared/Notice.tsx';
+import { ProblemNotice } from '../shared/ProblemNotice.tsx';
 
 interface Props {
   title: string;
@@ -9,11 +9,7 @@ interface Props {
 /** Why a batch was refused: each lead, linked, with every cell that would not fit. */
 export function DispatchProblems({ title, body, rows }: Props) {
   return (
-    <Notice tone="error">
-      <p>
-        <strong>{title}</strong>
-      </p>
-      <p>{body}</p>
+    <ProblemNotice title={title} body={body}>
       <ul data-dispatch-problems="">
         {rows.map((row) => (
           <li key={row.id} data-lead-id={row.id}>
@@ -26,6 +22,6 @@ export function DispatchProblems({ title, body, rows }: Props) {
           </li>
         ))}
       </ul>
-    </Notice>
+    </ProblemNotice>
   );
 }

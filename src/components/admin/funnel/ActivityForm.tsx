@@ -1,5 +1,7 @@
-import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
+import { Field } from '../shared/form/Field.tsx';
+import { SelectField } from '../shared/form/SelectField.tsx';
+import { TextField } from '../shared/form/TextField.tsx';
 import styles from './FunnelForm.module.css';
 
 interface Props {
@@ -36,60 +38,37 @@ export function ActivityForm({ action, kinds, current, errors, values, limits, l
         {current?.overdue ? <strong> {current.overdue}</strong> : null}
       </p>
       <input type="hidden" name="intent" value="activity" />
-      <FormField id="activity-kind" label={labels.kind} error={errors.activity_kind}>
-        {(describedBy) => (
-          <select
-            id="activity-kind"
-            name="activity_kind"
-            defaultValue={values.activity_kind ?? kinds[0]?.value}
-            aria-describedby={describedBy}
-          >
-            {kinds.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
+      <SelectField
+        id="activity-kind"
+        name="activity_kind"
+        label={labels.kind}
+        options={kinds}
+        defaultValue={values.activity_kind ?? kinds[0]?.value}
+        error={errors.activity_kind}
+      />
+      <Field id="activity-note" label={labels.note} error={errors.activity_note}>
+        {(control) => (
+          <textarea {...control} name="activity_note" maxLength={limits.note} defaultValue={values.activity_note} />
         )}
-      </FormField>
-      <FormField id="activity-note" label={labels.note} error={errors.activity_note}>
-        {(describedBy) => (
-          <textarea
-            id="activity-note"
-            name="activity_note"
-            maxLength={limits.note}
-            defaultValue={values.activity_note}
-            aria-describedby={describedBy}
-            aria-invalid={errors.activity_note ? true : undefined}
-          />
-        )}
-      </FormField>
+      </Field>
       <div className={styles.row}>
-        <FormField id="next-step-on" label={labels.nextStepOn} hint={labels.nextStepHint} error={errors.next_step_on}>
-          {(describedBy) => (
-            <input
-              id="next-step-on"
-              type="date"
-              name="next_step_on"
-              defaultValue={values.next_step_on}
-              aria-describedby={describedBy}
-              aria-invalid={errors.next_step_on ? true : undefined}
-            />
-          )}
-        </FormField>
-        <FormField id="next-step" label={labels.nextStep} error={errors.next_step}>
-          {(describedBy) => (
-            <input
-              id="next-step"
-              type="text"
-              name="next_step"
-              maxLength={limits.nextStep}
-              defaultValue={values.next_step}
-              aria-describedby={describedBy}
-              aria-invalid={errors.next_step ? true : undefined}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="next-step-on"
+          type="date"
+          name="next_step_on"
+          label={labels.nextStepOn}
+          hint={labels.nextStepHint}
+          defaultValue={values.next_step_on}
+          error={errors.next_step_on}
+        />
+        <TextField
+          id="next-step"
+          name="next_step"
+          label={labels.nextStep}
+          maxLength={limits.nextStep}
+          defaultValue={values.next_step}
+          error={errors.next_step}
+        />
       </div>
       <div>
         <AdminButton>{labels.submit}</AdminButton>

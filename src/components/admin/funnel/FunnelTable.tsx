@@ -1,3 +1,5 @@
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
+import figures from '../shared/FigureTable.module.css';
 import styles from './FunnelTable.module.css';
 
 interface Cell {
@@ -25,18 +27,10 @@ const CellContent = ({ cell }: { cell: Cell }) => (
 export function FunnelTable({ caption, columns, rows, total, empty }: Props) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-funnel-report="">
+    <div className={figures.wrap}>
+      <table className={`${figures.table} ${styles.table}`} data-funnel-report="">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={columns} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} data-row={row.key}>

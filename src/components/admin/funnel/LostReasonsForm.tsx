@@ -1,5 +1,5 @@
-import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
+import { TextField } from '../shared/form/TextField.tsx';
 import styles from './FunnelForm.module.css';
 
 interface Props {
@@ -22,28 +22,16 @@ export function LostReasonsForm({ action, reasons, error, labels }: Props) {
       <input type="hidden" name="intent" value="lost-reasons" />
       <div className={styles.row}>
         {reasons.map((reason, i) => (
-          <FormField
+          <TextField
             key={reason.id}
             id={`reason-${i}`}
+            name={`reason:${reason.id}`}
             label={reason.disabled ? `${reason.label}${labels.hidden}` : reason.label}
-          >
-            {(describedBy) => (
-              <input
-                id={`reason-${i}`}
-                type="text"
-                name={`reason:${reason.id}`}
-                maxLength={60}
-                defaultValue={reason.disabled ? '' : reason.label}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FormField>
+            maxLength={60}
+            defaultValue={reason.disabled ? '' : reason.label}
+          />
         ))}
-        <FormField id="reason-new" label={labels.add}>
-          {(describedBy) => (
-            <input id="reason-new" type="text" name="reason_new" maxLength={60} aria-describedby={describedBy} />
-          )}
-        </FormField>
+        <TextField id="reason-new" name="reason_new" label={labels.add} maxLength={60} />
       </div>
       <div>
         <AdminButton tone="secondary">{labels.submit}</AdminButton>

@@ -1,5 +1,6 @@
-import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
+import { SelectField } from '../shared/form/SelectField.tsx';
+import { TextField } from '../shared/form/TextField.tsx';
 import styles from './FunnelForm.module.css';
 
 interface Props {
@@ -17,41 +18,30 @@ export function OfflineSourceForm({ action, kinds, current, errors, labels }: Pr
       <p>{labels.intro}</p>
       <input type="hidden" name="intent" value="offline-source" />
       <div className={styles.row}>
-        <FormField id="offline-kind" label={labels.kind}>
-          {(describedBy) => (
-            <select id="offline-kind" name="offline_kind" defaultValue={current.kind} aria-describedby={describedBy}>
-              <option value="">{labels.none}</option>
-              {kinds.map((kind) => (
-                <option key={kind.value} value={kind.value}>
-                  {kind.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="offline-name" label={labels.name} error={errors.offline_name}>
-          {(describedBy) => (
-            <input
-              id="offline-name"
-              type="text"
-              name="offline_name"
-              maxLength={200}
-              defaultValue={current.name}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <FormField id="offline-on" label={labels.on} error={errors.offline_on}>
-          {(describedBy) => (
-            <input
-              id="offline-on"
-              type="date"
-              name="offline_on"
-              defaultValue={current.on}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
+        <SelectField
+          id="offline-kind"
+          name="offline_kind"
+          label={labels.kind}
+          options={kinds}
+          empty={labels.none}
+          defaultValue={current.kind}
+        />
+        <TextField
+          id="offline-name"
+          name="offline_name"
+          label={labels.name}
+          maxLength={200}
+          defaultValue={current.name}
+          error={errors.offline_name}
+        />
+        <TextField
+          id="offline-on"
+          type="date"
+          name="offline_on"
+          label={labels.on}
+          defaultValue={current.on}
+          error={errors.offline_on}
+        />
       </div>
       <div>
         <AdminButton tone="secondary">{labels.submit}</AdminButton>

@@ -1,7 +1,8 @@
-import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
+import { SelectField } from '../shared/form/SelectField.tsx';
+import { TextField } from '../shared/form/TextField.tsx';
 import styles from './FunnelForm.module.css';
-import { StageDetailFields } from './StageDetailFields.tsx';
+import { StageDetailFields, type StageDetailLabels } from './StageDetailFields.tsx';
 
 type Option = { value: string; label: string };
 
@@ -25,13 +26,7 @@ interface Props {
     lostReasonNone: string;
     lostNote: string;
     submit: string;
-    meetingOn: string;
-    meetingKind: string;
-    trialPlace: string;
-    trialOn: string;
-    contractProduct: string;
-    startOn: string;
-  };
+  } & StageDetailLabels;
 }
 
 /**
@@ -50,20 +45,18 @@ export function StageForm({
   problem,
   labels,
 }: Props) {
-  const text = (name: string, label: string, hint?: string) => (
-    <FormField id={`stage-${name}`} label={label} hint={hint} error={errors[name === 'amount_once' ? 'amount' : name]}>
-      {(describedBy) => (
-        <input
-          id={`stage-${name}`}
-          type="text"
-          inputMode="numeric"
-          name={name}
-          defaultValue={values[name]}
-          aria-describedby={describedBy}
-          aria-invalid={errors.amount ? true : undefined}
-        />
-      )}
-    </FormField>
+  // The two amounts share one message, shown under the second; both are marked invalid by it.
+  const amount = (name: string, label: string, hint?: string) => (
+    <TextField
+      id={`stage-${name}`}
+      name={name}
+      label={label}
+      hint={hint}
+      inputMode="numeric"
+      defaultValue={values[name]}
+      error={errors[name === 'amount_once' ? 'amount' : name]}
+      invalid={Boolean(errors.amount)}
+    />
   );
   return (
     <form className={styles.form} method="post" action={action} data-stage-form="">
@@ -77,52 +70,37 @@ export function StageForm({
         </p>
       ) : null}
       <input type="hidden" name="intent" value="stage" />
-      <FormField id="stage-stage" label={labels.stage} error={errors.stage}>
-        {(describedBy) => (
-          <select id="stage-stage" name="stage" defaultValue={values.stage} aria-describedby={describedBy}>
-            {stages.map((stage) => (
-              <option key={stage.value} value={stage.value}>
-                {stage.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id="stage-stage"
+        name="stage"
+        label={labels.stage}
+        options={stages}
+        defaultValue={values.stage}
+        error={errors.stage}
+      />
       <div className={styles.row}>
-        {text('amount_monthly', labels.amountMonthly, labels.amountHint)}
-        {text('amount_once', labels.amountOnce)}
+        {amount('amount_monthly', labels.amountMonthly, labels.amountHint)}
+        {amount('amount_once', labels.amountOnce)}
       </div>
       <StageDetailFields errors={errors} values={values} meetingKinds={meetingKinds} labels={labels} />
       <div className={styles.row}>
-        <FormField id="stage-lost-reason" label={labels.lostReason} error={errors.lost_reason}>
-          {(describedBy) => (
-            <select
-              id="stage-lost-reason"
-              name="lost_reason"
-              defaultValue={values.lost_reason ?? ''}
-              aria-describedby={describedBy}
-            >
-              <option value="">{labels.lostReasonNone}</option>
-              {lostReasons.map((reason) => (
-                <option key={reason.value} value={reason.value}>
-                  {reason.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="stage-lost-note" label={labels.lostNote} error={errors.lost_note}>
-          {(describedBy) => (
-            <input
-              id="stage-lost-note"
-              type="text"
-              name="lost_note"
-              maxLength={1000}
-              defaultValue={values.lost_note}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
+        <SelectField
+          id="stage-lost-reason"
+          name="lost_reason"
+          label={labels.lostReason}
+          options={lostReasons}
+          empty={labels.lostReasonNone}
+          defaultValue={values.lost_reason ?? ''}
+          error={errors.lost_reason}
+        />
+        <TextField
+          id="stage-lost-note"
+          name="lost_note"
+          label={labels.lostNote}
+          maxLength={1000}
+          defaultValue={values.lost_note}
+          error={errors.lost_note}
+        />
       </div>
       <div>
         <AdminButton>{labels.submit}</AdminButton>

@@ -1,4 +1,4 @@
-import { Notice } from '../shared/Notice.tsx';
+import { ProblemNotice } from '../shared/ProblemNotice.tsx';
 
 interface Props {
   title: string;
@@ -11,11 +11,7 @@ interface Props {
 /** Why a Shift_JIS export was refused: each lead with the characters CP932 cannot hold. */
 export function Cp932Problems({ title, body, charsLabel, rows, more }: Props) {
   return (
-    <Notice tone="error">
-      <p>
-        <strong>{title}</strong>
-      </p>
-      <p>{body}</p>
+    <ProblemNotice title={title} body={body}>
       <ul data-cp932-problems="">
         {rows.map((row) => (
           <li key={row.id}>
@@ -24,6 +20,6 @@ export function Cp932Problems({ title, body, charsLabel, rows, more }: Props) {
         ))}
       </ul>
       {more ? <p>{more}</p> : null}
-    </Notice>
+    </ProblemNotice>
   );
 }

@@ -1,4 +1,5 @@
-import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
+import type { CardColumn } from '../shared/CardTable.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import { StatusBadge } from '../shared/StatusBadge.tsx';
 import { DueDate } from './DueDate.tsx';
 import styles from './LeadTable.module.css';
@@ -113,14 +114,13 @@ export function LeadTable({ caption, columns, rows, empty, selection }: Props) {
     },
   ];
   return (
-    <CardTable
-      name={{ caption }}
+    <RecordTable
+      caption={caption}
       columns={cells}
       rows={rows}
-      rowKey={(row) => row.id}
       empty={empty}
-      tableData={{ 'data-lead-table': '' }}
-      rowData={(row) => ({ 'data-lead-id': row.id })}
+      table="data-lead-table"
+      row="data-lead-id"
     />
   );
 }

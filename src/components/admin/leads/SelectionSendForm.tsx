@@ -1,6 +1,7 @@
 import { FormField } from '../../ui/FormField.tsx';
 import { AdminButton } from '../shared/AdminButton.tsx';
-import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
+import type { CardColumn } from '../shared/CardTable.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import styles from './SelectionSendForm.module.css';
 
 interface Row {
@@ -86,14 +87,13 @@ export function SelectionSendForm({ action, formKey, rows, note, noteMax, noteEr
     <form className={styles.form} method="post" action={action} data-selection-send="">
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="key" value={formKey} />
-      <CardTable
-        name={{ caption: labels.caption }}
+      <RecordTable
+        caption={labels.caption}
         columns={columns}
         rows={rows}
-        rowKey={(row) => row.id}
         empty={labels.nothingToSend}
-        tableData={{ 'data-selection-leads': '' }}
-        rowData={(row) => ({ 'data-lead-id': row.id })}
+        table="data-selection-leads"
+        row="data-lead-id"
       />
       {sendable === 0 ? (
         <p>{labels.nothingToSend}</p>

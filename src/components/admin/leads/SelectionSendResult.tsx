@@ -1,4 +1,5 @@
-import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
+import type { CardColumn } from '../shared/CardTable.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
 
 interface Row {
   id: string;
@@ -26,14 +27,13 @@ export function SelectionSendResult({ caption, columns, rows }: Props) {
     { label: columns.outcome, cell: (row) => row.outcome, cellData: (row) => ({ 'data-sent': String(row.sent) }) },
   ];
   return (
-    <CardTable
-      name={{ caption }}
+    <RecordTable
+      caption={caption}
       columns={cells}
       rows={rows}
-      rowKey={(row) => row.id}
       empty=""
-      tableData={{ 'data-selection-result': '' }}
-      rowData={(row) => ({ 'data-lead-id': row.id })}
+      table="data-selection-result"
+      row="data-lead-id"
     />
   );
 }

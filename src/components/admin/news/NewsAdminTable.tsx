@@ -1,4 +1,5 @@
-import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
+import type { CardColumn } from '../shared/CardTable.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import { StatusBadge } from '../shared/StatusBadge.tsx';
 import styles from './NewsAdminTable.module.css';
 
@@ -46,14 +47,13 @@ export function NewsAdminTable({ caption, columns, rows, empty, none }: Props) {
     { label: columns.updated, cell: (row) => row.updated },
   ];
   return (
-    <CardTable
-      name={{ caption }}
+    <RecordTable
+      caption={caption}
       columns={cells}
       rows={rows}
-      rowKey={(row) => row.id}
       empty={empty}
-      tableData={{ 'data-news-table': '' }}
-      rowData={(row) => ({ 'data-news-id': row.id })}
+      table="data-news-table"
+      row="data-news-id"
     />
   );
 }

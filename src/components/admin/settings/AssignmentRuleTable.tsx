@@ -1,4 +1,5 @@
-import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
+import type { CardColumn } from '../shared/CardTable.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 import styles from './AssignmentRuleTable.module.css';
 
@@ -74,14 +75,13 @@ export function AssignmentRuleTable({ action, caption, columns, buttons, rows, e
     },
   ];
   return (
-    <CardTable
-      name={{ caption }}
+    <RecordTable
+      caption={caption}
       columns={cells}
       rows={rows}
-      rowKey={(row) => row.id}
       empty={empty}
-      tableData={{ 'data-rule-table': '' }}
-      rowData={(row) => ({ 'data-rule-id': row.id })}
+      table="data-rule-table"
+      row="data-rule-id"
     />
   );
 }

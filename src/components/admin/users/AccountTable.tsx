@@ -1,4 +1,5 @@
-import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
+import type { CardColumn } from '../shared/CardTable.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 import styles from './AccountTable.module.css';
 import { RoleForm } from './RoleForm.tsx';
@@ -113,14 +114,14 @@ export function AccountTable({ action, caption, rows, roles, labels }: Props) {
     },
   ];
   return (
-    <CardTable
-      name={{ caption }}
+    <RecordTable
+      caption={caption}
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
       empty=""
-      tableData={{ 'data-account-table': '' }}
-      rowData={(row) => ({ 'data-account': row.email })}
+      table="data-account-table"
+      row="data-account"
+      rowName={(row) => row.email}
     />
   );
 }

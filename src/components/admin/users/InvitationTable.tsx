@@ -1,5 +1,6 @@
-import { type CardColumn, CardTable } from '../shared/CardTable.tsx';
+import type { CardColumn } from '../shared/CardTable.tsx';
 import { Actions } from '../shared/form/Actions.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 
 export interface InvitationRow {
@@ -57,14 +58,14 @@ export function InvitationTable({ action, caption, rows, empty, labels }: Props)
     },
   ];
   return (
-    <CardTable
-      name={{ caption }}
+    <RecordTable
+      caption={caption}
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
       empty={empty}
-      tableData={{ 'data-invitation-table': '' }}
-      rowData={(row) => ({ 'data-invitation': row.email })}
+      table="data-invitation-table"
+      row="data-invitation"
+      rowName={(row) => row.email}
     />
   );
 }
