@@ -153,9 +153,9 @@ test.describe('commercial facts', () => {
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();
     const paths = ['/company', '/en/company/security-policy', '/zh-cn/company', '/company/careers', '/womens-kegel'];
-    for (const path of paths) await anonymous.goto(`${server.url}${path}`);
+    for (const path of paths) await anonymous.goto(`${own.server.url}${path}`);
 
-    await signIn(context, server, db, 'admin');
+    await signIn(context, own.server, own.db, 'admin');
     await openForm(page);
     await page.locator('[name="phone"]').fill('03-1234-5678');
     await page.locator('[name="phone_international"]').fill('+81-3-1234-5678');
@@ -167,7 +167,7 @@ test.describe('commercial facts', () => {
     await expect(page.getByText('公開しました。')).toBeVisible();
 
     for (const path of paths) {
-      await anonymous.goto(`${server.url}${path}`);
+      await anonymous.goto(`${own.server.url}${path}`);
       const footer = anonymous.locator('footer');
       await expect(footer, path).toContainText(
         path.startsWith('/en') || path.startsWith('/zh-cn') ? '+81-3-1234-5678' : '03-1234-5678',
@@ -178,12 +178,12 @@ test.describe('commercial facts', () => {
         await expect(anonymous.locator('[data-site-banner]'), path).toContainText('年末年始の休業日のお知らせ');
     }
     // The sentences that quote them: the company's facts, the policy's contact desk, the careers page.
-    await anonymous.goto(`${server.url}/zh-cn/company`);
+    await anonymous.goto(`${own.server.url}/zh-cn/company`);
     await expect(anonymous.locator('main')).toContainText('+81-3-1234-5678');
     await expect(anonymous.locator('main')).toContainText('9:00–17:30');
-    await anonymous.goto(`${server.url}/en/company/security-policy`);
+    await anonymous.goto(`${own.server.url}/en/company/security-policy`);
     await expect(anonymous.locator('main')).toContainText('Phone: +81-3-1234-5678');
-    await anonymous.goto(`${server.url}/company/careers`);
+    await anonymous.goto(`${own.server.url}/company/careers`);
     await expect(anonymous.locator('main')).toContainText('03-1234-5678');
     await expect(anonymous.locator('main')).toContainText('17:30');
     await visitor.close();
@@ -196,7 +196,7 @@ test.describe('commercial facts', () => {
   }) => {
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();
-    await signIn(context, server, db, 'admin');
+    await signIn(context, own.server, own.db, 'admin');
     await openForm(page);
     await page.locator('[name="banner_ja"]').fill('1月から受付時間が変わります');
     await page.locator('[name="banner_from"]').fill('');
@@ -207,7 +207,7 @@ test.describe('commercial facts', () => {
     const scheduled = page.locator('[data-site-history] tr[data-scheduled]');
     await expect(scheduled).toHaveCount(1);
     await expect(scheduled).toContainText('公開予定');
-    await anonymous.goto(`${server.url}/products`);
+    await anonymous.goto(`${own.server.url}/products`);
     await expect(anonymous.locator('h1')).toHaveText('製品シリーズ');
     await expect(anonymous.getByText('1月から受付時間が変わります')).toHaveCount(0);
 

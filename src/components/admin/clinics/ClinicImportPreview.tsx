@@ -1,4 +1,5 @@
 import { AdminButton } from '../shared/AdminButton.tsx';
+import lists from '../shared/Lists.module.css';
 import styles from './ClinicImportPreview.module.css';
 
 interface Change {
@@ -75,7 +76,7 @@ export function ClinicImportPreview({
       {creates.length > 0 ? (
         <section aria-labelledby="import-creates-title" data-import-creates="">
           <h3 id="import-creates-title">{labels.createTitle}</h3>
-          <ul className={styles.list}>
+          <ul className={lists.stack}>
             {creates.map((item) => (
               <li key={item.row}>
                 <span className={styles.row}>{item.row}</span> <strong>{item.clinicName}</strong>
@@ -88,7 +89,7 @@ export function ClinicImportPreview({
       {updates.length > 0 ? (
         <section aria-labelledby="import-updates-title" data-import-updates="">
           <h3 id="import-updates-title">{labels.updateTitle}</h3>
-          <ul className={styles.list}>
+          <ul className={lists.stack}>
             {updates.map((item) => (
               <li key={item.row}>
                 <span className={styles.row}>{item.row}</span> <strong>{item.clinicName}</strong>

@@ -1,4 +1,5 @@
 import { AdminButton } from '../shared/AdminButton.tsx';
+import rowStyles from '../shared/RowAction.module.css';
 import styles from './LeadActions.module.css';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
  */
 export function LeadActions({ assign, send, post, labels }: Props) {
   return (
-    <div className={styles.actions} data-lead-actions="">
+    <div className={`${rowStyles.row} ${styles.actions}`} data-lead-actions="">
       {assign ? (
         <form method="post" action={assign.action} data-assign-self="">
           <input type="hidden" name="intent" value="assign" />

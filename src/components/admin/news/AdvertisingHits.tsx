@@ -1,4 +1,5 @@
 import type { AdvertisingHit } from '../../../domain/advertising/types.ts';
+import lists from '../shared/Lists.module.css';
 import styles from './AdvertisingHits.module.css';
 
 export interface AdvertisingHitsCopy {
@@ -29,7 +30,7 @@ function keyed(hits: readonly AdvertisingHit[]) {
 /** Each advertising hit: its severity, the words, the sentence, the clause, why, and a rewrite. */
 export function AdvertisingHits({ hits, copy }: Props) {
   return (
-    <ul className={styles.list}>
+    <ul className={lists.stack}>
       {keyed(hits).map(({ hit, key }) => (
         <li key={key} className={styles.hit} data-advertising-hit="" data-severity={hit.severity} data-rule={hit.rule}>
           <p className={styles.head}>

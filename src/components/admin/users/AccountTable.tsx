@@ -1,5 +1,6 @@
 import type { CardColumn } from '../shared/CardTable.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
+import rowStyles from '../shared/RowAction.module.css';
 import { RowAction } from '../shared/RowAction.tsx';
 import styles from './AccountTable.module.css';
 import { RoleForm } from './RoleForm.tsx';
@@ -75,7 +76,7 @@ export function AccountTable({ action, caption, rows, roles, labels }: Props) {
       label: labels.columns.actions,
       cell: (row) =>
         row.self ? null : (
-          <div className={styles.actions}>
+          <div className={`${rowStyles.row} ${styles.actions}`}>
             <RoleForm
               action={action}
               userId={row.id}
