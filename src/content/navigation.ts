@@ -84,7 +84,7 @@ export function phoneMenuExtras(locale: Locale, t: ShellCopy): NavLink[] {
   return [page('/rental/medical', t.footer.rental, locale), page('/news', t.footer.news, locale)];
 }
 
-/** A product id of the brochure form (`select[name="product"]`, spec section 5). */
+/** A product id the brochure form offers: the value of its `select[name="product"]`, which outside clients post too. */
 export type BrochureProductId = (typeof brochureProductIds)[number];
 
 const pelvia = (model: 'dr' | 'plus' | 'rental'): BrochureProductId => `${site.brand.toLowerCase()}-${model}`;

@@ -1,6 +1,7 @@
 /**
- * The request action of product pages (DECISIONS.md, "The request action"): where it must lead,
- * and how a test finds it in the first screen. Kept apart so a later test can follow the link
+ * The request action of product pages — a link saying 資料請求 (brochure, 资料) in the first
+ * screen that opens the form with the page's product chosen: where it must lead, and how a test
+ * finds it in the first screen. Kept apart so a later test can follow the link
  * and send the form from the same helpers.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
