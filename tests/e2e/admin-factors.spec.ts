@@ -129,7 +129,9 @@ test.describe('two factors at sign-in', { tag: '@both' }, () => {
     const session = await createSession(db, user.id, { reauthAt: new Date(Date.now() - 11 * 60_000) });
     await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: server.url, httpOnly: true }]);
     await page.goto(`${server.url}/admin/integrations`);
-    await page.getByLabel('送信先URL').fill('http://crm.example.com/hook');
+    await page.getByLabel('送信先URL').fill('https://crm.example.com/hook');
+    const secret = await page.getByLabel('署名用シークレット').inputValue();
+    await page.getByLabel('状態の変更（lead.status_changed）').check();
     await page.getByRole('button', { name: '送信先を追加する' }).click();
     await expect(page).toHaveURL(/\/admin\/reauth\?next=%2Fadmin%2Fintegrations$/);
     await expect(page.getByRole('heading', { level: 1, name: '本人確認' })).toBeVisible();
@@ -140,6 +142,12 @@ test.describe('two factors at sign-in', { tag: '@both' }, () => {
     await page.getByLabel('パスワード').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: '確認する' }).click();
     await expect(page).toHaveURL(`${server.url}/admin/integrations`);
+    // What was typed before the password step comes back, the secret included, and only once.
+    await expect(page.getByLabel('送信先URL')).toHaveValue('https://crm.example.com/hook');
+    await expect(page.getByLabel('署名用シークレット')).toHaveValue(secret);
+    await expect(page.getByLabel('状態の変更（lead.status_changed）')).toBeChecked();
+    await page.reload();
+    await expect(page.getByLabel('送信先URL')).toHaveValue('');
   });
 });
 

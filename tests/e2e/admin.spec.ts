@@ -363,6 +363,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
         created_at: new Date().toISOString(),
       })
       .execute();
+    const icons = new Set<string | null>();
     for (const path of [
       '/admin',
       '/admin/leads',
@@ -391,8 +392,14 @@ test.describe('admin area', { tag: '@desktop' }, () => {
       '/admin/forgot-password',
     ]) {
       await page.goto(`${server.url}${path}`);
+      // Every admin page names its tab icon (without one the browser asks for /favicon.ico: a 404).
+      icons.add(await page.locator('link[rel="icon"]').getAttribute('href'));
       await expectNoSeriousA11yViolations(page);
     }
+    expect([...icons]).toEqual(['/favicon-admin.svg']);
+    const icon = await page.request.get(`${server.url}/favicon-admin.svg`);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { adminCopy } from '../../content/admin/index.ts';
 import { webhookEvents } from '../../domain/webhooks.ts';
+import { open, seal } from '../../server/platform/secret-box.server.ts';
 import {
   addWebhook,
   disableWebhook,
@@ -18,6 +19,17 @@ import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { INTEGRATIONS_PATH } from '../paths.ts';
 import { requireRecentAuth } from './reauth-guard.ts';
+
+type AddValues = IntegrationsView['values'];
+
+/**
+ * What was typed into the add form while the re-authentication lapsed waits in a sealed cookie of
+ * this page, bound to the session, so the form comes back filled after the password step (the
+ * secret included: it is shown in the form anyway, and sealed it is unreadable on the way).
+ */
+const DRAFT_COOKIE = 'pv_webhook_draft';
+const DRAFT_SECONDS = 15 * 60;
+const draftPurpose = (sessionId: string) => `webhook-draft:${sessionId}`;
 
 const t = adminCopy.ja.integrations;
 
@@ -37,12 +49,33 @@ export async function integrationsAction(context: PageContext): Promise<Response
   };
   const user = context.locals.admin;
   // The middleware lets only admins in; this keeps a staff post harmless all the same.
-  if (context.request.method !== 'POST' || user?.role !== 'admin') return view;
+  if (user?.role !== 'admin') return view;
+  const key = context.locals.services.accountKeys.mail;
+  if (context.request.method !== 'POST') {
+    const draft = context.cookies.get(DRAFT_COOKIE)?.value;
+    if (draft) {
+      context.cookies.delete(DRAFT_COOKIE, { path: INTEGRATIONS_PATH });
+      const typed = open(key, draftPurpose(user.sessionId), draft);
+      if (typed) view.values = JSON.parse(typed) as AddValues;
+    }
+    return view;
+  }
+  const form = await readForm(context.request);
   // Webhooks send leads elsewhere: a change needs the password and a factor within ten minutes.
   const reauth = requireRecentAuth(context, INTEGRATIONS_PATH);
-  if (reauth) return reauth;
+  if (reauth) {
+    if (form?.get('intent') === 'add') {
+      context.cookies.set(DRAFT_COOKIE, seal(key, draftPurpose(user.sessionId), JSON.stringify(addValues(form))), {
+        path: INTEGRATIONS_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: context.locals.https,
+        maxAge: DRAFT_SECONDS,
+      });
+    }
+    return reauth;
+  }
   const { db } = context.locals.services;
-  const form = await readForm(context.request);
   if (!form) {
     context.response.status = 400;
     view.problem = adminCopy.ja.formUnreadable;
@@ -52,12 +85,7 @@ export async function integrationsAction(context: PageContext): Promise<Response
   const ip = clientIp(context);
   const intent = form.get('intent');
   if (intent === 'add') {
-    const values = {
-      url: form.get('url') ?? '',
-      secret: form.get('secret') ?? '',
-      events: webhookEvents.filter((event) => form.get(`event.${event}`) !== undefined),
-      format: form.get('format') ?? 'json',
-    };
+    const values = addValues(form);
     const result = await addWebhook(db, { ...values, actor, ip });
     if (result.ok) return context.redirect(`${INTEGRATIONS_PATH}?done=added`, 303);
     context.response.status = 422;
@@ -80,4 +108,13 @@ export async function integrationsAction(context: PageContext): Promise<Response
   context.response.status = 400;
   view.problem = adminCopy.ja.formUnreadable;
   return view;
+}
+
+function addValues(form: Map<string, string>): AddValues {
+  return {
+    url: form.get('url') ?? '',
+    secret: form.get('secret') ?? '',
+    events: webhookEvents.filter((event) => form.get(`event.${event}`) !== undefined),
+    format: form.get('format') ?? 'json',
+  };
 }

@@ -174,7 +174,12 @@ const integrations = {
   disableHint: '停止すると元に戻せません。再開するときは新しく追加してください。',
   add: {
     title: '送信先を追加',
-    url: { label: '送信先URL', hint: 'https:// で始まるURL（このサーバー上の受信先だけは http://127.0.0.1 も可）。' },
+    url: {
+      label: '送信先URL',
+      hint: 'https:// で始まる、インターネット上の公開アドレスのURL。社内ネットワークやこのサーバー自身のアドレスには送れません。',
+      /** Added only where the server runs with OUTBOUND_ALLOW_LOOPBACK=1 (the tests' receivers). */
+      loopbackHint: 'このサーバーは試験用の設定で動いているため、http://127.0.0.1 の受信先にも送れます。',
+    },
     secret: {
       label: '署名用シークレット',
       hint: '16文字以上。受信側が署名を確かめるのに使います。保存後は表示されないため、いまコピーして受信側に設定してください（新しい値を入れてあります）。',
