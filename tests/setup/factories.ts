@@ -8,7 +8,7 @@ import { brochureProductIds, brochureProducts } from '../../src/content/products
 import type { OutboxJobStatus } from '../../src/domain/lead/statuses.ts';
 import { type AdminUser, createAdminUser } from '../../src/server/accounts/admin-users.server.ts';
 import { leadSearchText } from '../../src/server/leads/lead-search.server.ts';
-import { LEAD_JOB_KINDS, leadJobPayload } from '../../src/server/leads/leads.server.ts';
+import { LEAD_JOB_KINDS, leadJobPayload } from '../../src/server/leads/lead-jobs.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
 import type { ClinicsTable, NewsTable } from '../../src/server/platform/schema.server.ts';
 import type { MaterialRequestsTable } from '../../src/server/platform/schema-leads.server.ts';
