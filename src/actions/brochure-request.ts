@@ -33,8 +33,9 @@ import {
 import { isLocale, type Locale, localeFromPath, localizedPath } from '../i18n/locales.ts';
 import { checkFormToken } from '../server/leads/form-token.server.ts';
 import { type LeadFlash, putLeadFlash } from '../server/leads/lead-flash.server.ts';
+import { acceptBrochureRequest } from '../server/leads/lead-intake.server.ts';
 import type { LeadLimits } from '../server/leads/lead-limits.server.ts';
-import { createBrochureRequest, type UtmKey, validateLead } from '../server/leads/leads.server.ts';
+import { storeBrochureRequest, type UtmKey } from '../server/leads/leads.server.ts';
 import { type ChallengeKeys, spendProof } from '../server/leads/proof-of-work.server.ts';
 import type { Db } from '../server/platform/db.server.ts';
 import type { Logger } from '../server/platform/logger.server.ts';
@@ -196,7 +197,8 @@ export async function handleBrochureRequest(request: Request, deps: LeadRequestD
         ? json(429, { ok: false, errors: {}, message: m.rateLimited }, { ...NO_STORE, ...retry })
         : refuse(429, m.rateLimited, retry);
     }
-    const check = validateLead(fields, locale);
+    // The raw post becomes one typed value here, once; every later step takes that value.
+    const check = await acceptBrochureRequest(fields, locale);
     if (!check.ok) return failure(422, check.errors, null);
     const token = checkFormToken(deps.formKeys.token, fields.idempotency_key, now);
     // The token comes with the island; without it (no JavaScript, a bot) there is nothing to spend.
@@ -204,7 +206,7 @@ export async function handleBrochureRequest(request: Request, deps: LeadRequestD
     const proven = token.ok && proof?.ok === true;
     // Only proven posts count against the ceiling: an unproven one waits for review anyway.
     const overCeiling = proven && (await deps.limits.overCeiling(now));
-    await createBrochureRequest(deps.db, fields, {
+    await storeBrochureRequest(deps.db, check.accepted, {
       locale,
       // A proven request's key is its token (single use); otherwise a fresh one: no build-time
       // key is shared by every visitor of a prerendered page any more.

@@ -15,6 +15,13 @@ export interface SiteConfig {
   company: {
     nameJa: string;
     nameEn: string;
+    /**
+     * As the company signs to Chinese readers (the receipt, the materials mail). It has no
+     * registered Chinese name: this is the English name in Chinese (the brand as the Chinese
+     * pages write it, 医疗 for Medical, 合同会社 as Chinese writes a Japanese LLC), to be
+     * replaced by a registered one should the company adopt it.
+     */
+    nameZh: string;
     postalCode: string;
     addressJa: string;
     addressEn: string;
@@ -65,6 +72,7 @@ export const site: SiteConfig = {
   company: {
     nameJa: '合同会社ペルビアメディカル',
     nameEn: 'Pelvia Medical LLC',
+    nameZh: 'Pelvia医疗合同会社',
     postalCode: '104-0061',
     addressJa: '東京都中央区銀座0丁目0番0号 サンプルビル5階',
     addressEn: 'Sample Building 5F, 0-0-0 Ginza, Chuo-ku, Tokyo 104-0061, Japan',
@@ -102,3 +110,7 @@ export const telHref = (phoneInternational: string): string => `tel:${phoneInter
 
 export const videoEmbedUrl = (id: string): string =>
   `${site.videoEmbedOrigin}/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
+
+/** The company's name as a reader of `locale` is addressed by it (mail signatures and senders). */
+export const companyName = (locale: Locale): string =>
+  locale === 'ja' ? site.company.nameJa : locale === 'zh-cn' ? site.company.nameZh : site.company.nameEn;

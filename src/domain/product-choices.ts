@@ -4,7 +4,7 @@
  * src/content/pages/devices, figures filled as on the cards), the rental plan and
  * 「その他・複数」 from the lead copy. The ids stored with a lead are those of
  * src/content/products.ts, whatever the language. The admin and the staff mails name products
- * by the Japanese choices (issue 32).
+ * by the Japanese choices (issue 32); a mail to the requester by its own language's.
  */
 import { leadCopy } from '../content/lead/index.ts';
 import { devicesCopy } from '../content/pages/devices/index.ts';
@@ -31,10 +31,20 @@ export function brochureProductChoices(locale: Locale): ProductChoice[] {
   });
 }
 
-let japanese: Map<string, string> | undefined;
+const names = new Map<Locale, Map<string, string>>();
+
+/**
+ * The name of a stored product id in `locale`, as that language's form offers it (one source
+ * for the form and every mail to the requester); an unknown id as it is.
+ */
+export function productNameIn(id: string, locale: Locale): string {
+  let byId = names.get(locale);
+  if (!byId) {
+    byId = new Map(brochureProductChoices(locale).map((choice) => [choice.id, choice.label]));
+    names.set(locale, byId);
+  }
+  return byId.get(id) ?? id;
+}
 
 /** The Japanese name of a stored product id, as the Japanese form shows it; an unknown id as it is. */
-export function japaneseProductName(id: string): string {
-  japanese ??= new Map(brochureProductChoices('ja').map((choice) => [choice.id, choice.label]));
-  return japanese.get(id) ?? id;
-}
+export const japaneseProductName = (id: string): string => productNameIn(id, 'ja');

@@ -5,7 +5,7 @@
 
 import { brochureProductIds } from '../../src/content/products.ts';
 import type { MaterialRequestStatus } from '../../src/domain/lead/statuses.ts';
-import { LEAD_JOB_KINDS, leadJobPayload } from '../../src/server/leads/leads.server.ts';
+import { LEAD_JOB_KINDS, leadJobPayload } from '../../src/server/leads/lead-jobs.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
 import { ANONYMISED_LEAD } from '../../src/server/privacy/retention.server.ts';
 import { buildLead } from './factories.ts';

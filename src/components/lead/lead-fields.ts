@@ -60,12 +60,15 @@ export const leadInputs: LeadInputSpec[] = [
     optional: true,
   },
   // The address in the parts a browser's saved address fills (issue 31: one `address-line1`
-  // field left the prefecture and city out); the server joins them into the one address.
+  // field left the prefecture and city out); the server joins them into the one address. The
+  // prefecture and city may stay empty: an address typed whole into the street line is read
+  // into them (domain/lead/rules.ts completeAddressParts), so they never block a request.
   {
     name: 'prefecture',
     type: 'text',
     autoComplete: 'address-level1',
     maxLength: leadMaxLength.prefecture,
+    optional: true,
     prefectureSelect: true,
     locales: ['ja'],
   },
@@ -74,9 +77,10 @@ export const leadInputs: LeadInputSpec[] = [
     type: 'text',
     autoComplete: 'address-level1',
     maxLength: leadMaxLength.prefecture,
+    optional: true,
     locales: ['en', 'zh-cn'],
   },
-  { name: 'city', type: 'text', autoComplete: 'address-level2', maxLength: leadMaxLength.city },
+  { name: 'city', type: 'text', autoComplete: 'address-level2', maxLength: leadMaxLength.city, optional: true },
   { name: 'address', type: 'text', autoComplete: 'address-line1', maxLength: leadMaxLength.address },
   { name: 'building', type: 'text', autoComplete: 'address-line2', maxLength: leadMaxLength.building, optional: true },
 ];

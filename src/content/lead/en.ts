@@ -50,7 +50,7 @@ export const en: LeadCopy = {
       postalCode: { label: 'Postal code', hint: 'For an address in Japan: 7 digits (e.g. 104-0061).' },
       prefecture: { label: 'State / province / prefecture', hint: '' },
       city: { label: 'City', hint: '' },
-      address: { label: 'Street address', hint: 'e.g. 1-2-3 Ginza' },
+      address: { label: 'Street address', hint: 'e.g. 1-2-3 Ginza, or the whole address on one line' },
       building: { label: 'Building, floor, unit', hint: '' },
       product: { label: 'Product of interest', hint: '' },
       purpose: { label: 'Purpose of use', hint: 'Tell us what you are considering or any questions you have.' },

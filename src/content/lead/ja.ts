@@ -56,7 +56,7 @@ export const ja = {
       postalCode: { label: '郵便番号', hint: '7桁の数字を入力すると住所の一部が入ります（例：104-0061）。' },
       prefecture: { label: '都道府県', hint: '' },
       city: { label: '市区町村', hint: '' },
-      address: { label: '町名・番地', hint: '例：銀座1-2-3' },
+      address: { label: '町名・番地', hint: '例：銀座1-2-3（都道府県から続けて入力することもできます）' },
       building: { label: '建物名・部屋番号', hint: '' },
       product: { label: '希望製品', hint: '' },
       purpose: { label: '利用目的', hint: 'ご検討の状況やご質問などをご記入ください。' },

@@ -47,7 +47,7 @@ export const zhCn: LeadCopy = {
       postalCode: { label: '邮政编码', hint: '日本国内地址：7位数字（例：104-0061）。' },
       prefecture: { label: '省／州／都道府县', hint: '' },
       city: { label: '城市', hint: '' },
-      address: { label: '街道地址', hint: '例：银座1-2-3' },
+      address: { label: '街道地址', hint: '例：银座1-2-3，也可在此填写完整地址' },
       building: { label: '楼栋、楼层、房间号', hint: '' },
       product: { label: '希望了解的产品', hint: '' },
       purpose: { label: '使用目的', hint: '请填写您的考虑情况或问题。' },

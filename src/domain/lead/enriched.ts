@@ -2,10 +2,11 @@
  * A new lead as the steps after its acceptance receive it: what it was sent with, and what is
  * worked out from that once, when the request is accepted (src/server/leads/
  * lead-enrichment.server.ts), instead of by each step again: its prefecture (from the address,
- * else the postal code), its region, its phone in E.164 and its duplicate keys. Assignment,
- * duplicates and webhooks read these fields. Types only: the working out needs Node (the postal
- * data, libphonenumber-js's metadata).
+ * else the postal code), its region, its phone in E.164, its duplicate keys and its product
+ * family. Assignment, duplicates and webhooks read these fields. Types only: the working out
+ * needs Node (the postal data, libphonenumber-js's metadata).
  */
+import type { ProductFamily } from '../follow-up/product-family.ts';
 import type { Region } from '../follow-up/regions.ts';
 
 /** The keys a lead is matched on (docs/product.md#duplicates); null where the lead gives none. */
@@ -38,4 +39,10 @@ export interface NewLeadFields {
   organization: string;
 }
 
-export type EnrichedLead = NewLeadFields & LeadFacts;
+/** The facts of a request, its product's family among them. */
+export interface RequestFacts extends LeadFacts {
+  /** The family of its product, which assignment rules match on; null for 'other'. */
+  productFamily: ProductFamily | null;
+}
+
+export type EnrichedLead = NewLeadFields & RequestFacts;

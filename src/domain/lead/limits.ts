@@ -21,14 +21,16 @@ export type LeadField = (typeof leadFieldNames)[number];
 
 /**
  * The fields a visitor may always leave empty: the reading (フリガナ, asked on the Japanese
- * form), the postal code, the building and the 個人の方 box. Every other field is required,
- * with two exceptions (rules.ts): organisation and position when the box is ticked, and the
- * prefecture and city when a post does not carry them at all (a client that sends the whole
- * address as `address`, as the form did before it was split).
+ * form), the postal code, the prefecture and city (`address` alone is a whole address: typed
+ * there, its parts are read from it, rules.ts completeAddressParts), the building and the
+ * 個人の方 box. Every other field is required; organisation and position are not when the box
+ * is ticked.
  */
 export const leadOptionalFieldNames = [
   'nameKana',
   'postalCode',
+  'prefecture',
+  'city',
   'building',
   'individual',
 ] as const satisfies readonly LeadField[];

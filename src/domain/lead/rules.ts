@@ -13,6 +13,8 @@
 import * as z from 'zod/mini';
 import type { LeadMessages } from '../../content/lead/index.ts';
 import { brochureProductIds } from '../../content/products.ts';
+import { readAddressLine, readCityLine } from '../address-places.ts';
+import { isPrefecture } from '../prefectures.ts';
 import { normalizeKana } from './kana.ts';
 import { type LeadErrors, type LeadField, leadFieldNames, leadMaxLength } from './limits.ts';
 import { PHONE_SEPARATORS, type PhoneProblem, parsePhone, storedPhone } from './phone.ts';
@@ -141,8 +143,9 @@ function nameKanaField(m: LeadMessages) {
 
 /**
  * Which of the conditionally required fields a submission must fill: organisation and position
- * unless 個人の方 is ticked, the prefecture and city when the post carries them (the split
- * address of the form; a client posting the whole address as `address` leaves them out).
+ * unless 個人の方 is ticked. `addressParts` asks for the prefecture and city as well: staff
+ * correcting an address (validateLeadAddress) give them; the public form never has to, as
+ * `address` alone is a whole address (its parts are read from it, completeAddressParts).
  */
 export interface LeadVariant {
   individual: boolean;
@@ -154,10 +157,7 @@ const COMPANY: LeadVariant = { individual: false, addressParts: false };
 /** The variant a raw submission asks for. */
 export function leadVariantOf(input: unknown): LeadVariant {
   const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  return {
-    individual: toAgreement(fields.individual),
-    addressParts: typeof fields.prefecture === 'string' || typeof fields.city === 'string',
-  };
+  return { individual: toAgreement(fields.individual), addressParts: false };
 }
 
 /**
@@ -211,6 +211,36 @@ export interface AddressParts {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
+ * The parts with what the street line holds read into those left empty: a visitor (or a client
+ * posting the contract's one `address`) who types 「〒104-0061 東京都中央区銀座1-1-1」 there
+ * gets 東京都, 中央区 and 銀座1-1-1, and the postal code when none was given. Only a line that
+ * starts with one of the 47 prefectures, or with a city after the prefecture chosen, is read;
+ * anything else stays as typed: a parser unsure of a line never refuses the request.
+ */
+export function completeAddressParts(
+  parts: AddressParts,
+  postalCode: string | undefined,
+): { parts: AddressParts; postalCode: string | undefined } {
+  if (parts.prefecture && parts.city) return { parts, postalCode };
+  const line = readAddressLine(parts.line1);
+  if (line.prefecture) {
+    // A prefecture chosen that the line contradicts: the visitor's choice and line stay as typed.
+    if (parts.prefecture && parts.prefecture !== line.prefecture) return { parts, postalCode };
+    if (parts.city && line.city && parts.city !== line.city) return { parts, postalCode };
+    return {
+      parts: { ...parts, prefecture: line.prefecture, city: parts.city || line.city, line1: line.street },
+      postalCode: postalCode ?? (line.postalCode || undefined),
+    };
+  }
+  // The prefecture chosen and the city typed on the street line (中央区銀座1-1-1).
+  if (isPrefecture(parts.prefecture) && !parts.city) {
+    const rest = readCityLine(parts.line1);
+    if (rest.city && rest.street) return { parts: { ...parts, city: rest.city, line1: rest.street }, postalCode };
+  }
+  return { parts, postalCode };
+}
+
+/**
  * The one address every consumer reads (dispatch, exports, duplicates), from its parts, largest
  * first as Japanese and Chinese addresses are written: 東京都中央区銀座1-2-3 さくらビル4F. Parts
  * are joined without a space between two CJK characters, with one otherwise; the building
@@ -240,12 +270,12 @@ type SchemaOutput = z.output<ReturnType<typeof createBrochureRequestSchema>>;
 /** A valid request: `address` is the joined address, `addressParts` its parts. */
 export type BrochureRequest = Omit<SchemaOutput, 'prefecture' | 'city' | 'building'> & { addressParts: AddressParts };
 
-function withJoinedAddress<T extends { prefecture: string; city: string; address: string; building: string }>(
-  data: T,
-): Omit<T, 'prefecture' | 'city' | 'building'> & { addressParts: AddressParts } {
+function withJoinedAddress<
+  T extends { prefecture: string; city: string; address: string; building: string; postalCode: string | undefined },
+>(data: T): Omit<T, 'prefecture' | 'city' | 'building'> & { addressParts: AddressParts } {
   const { prefecture, city, building, ...rest } = data;
-  const addressParts = { prefecture, city, line1: data.address, line2: building };
-  return { ...rest, address: joinAddress(addressParts), addressParts };
+  const read = completeAddressParts({ prefecture, city, line1: data.address, line2: building }, data.postalCode);
+  return { ...rest, postalCode: read.postalCode, address: joinAddress(read.parts), addressParts: read.parts };
 }
 
 export type LeadValidation = { ok: true; data: BrochureRequest } | { ok: false; errors: LeadErrors };

@@ -9,11 +9,10 @@ import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { leadCopy } from '../../content/lead/index.ts';
-import { brochureProductName } from '../../content/products.ts';
-import { site } from '../../content/site.ts';
+import { companyName, site } from '../../content/site.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { reviewReason } from '../../domain/lead/screening.ts';
-import { japaneseProductName } from '../../domain/product-choices.ts';
+import { japaneseProductName, productNameIn } from '../../domain/product-choices.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
@@ -171,14 +170,15 @@ export function composeAutoReply(lead: MaterialRequest): MailMessage {
   const c = leadCopy[locale].autoReply;
   const labels = c.labels;
   // The sender and the signature alike: the company's name in the reader's language.
-  const company = locale === 'ja' ? site.company.nameJa : site.company.nameEn;
+  const company = companyName(locale);
   // The receipt goes to an address nobody has confirmed, from ours: it opens with our own words
   // and greets with a fixed salutation. Nothing the visitor typed but the address is in it
   // (issue 30: a name of 至急 0120-… was a stranger's message delivered by us).
   const opening = fill(c.opening, { brand: site.brand });
   const greeting = c.greeting;
   const rows = table([
-    [labels.product, brochureProductName(lead.product)],
+    // The product as the form of the reader's language offered it.
+    [labels.product, productNameIn(lead.product, locale)],
     [labels.requestDate, formatStoredMailTime(lead.request_date, leadCopy[locale].mailTime)],
   ]);
   const signature = fill(c.signature, { company });

@@ -23,6 +23,8 @@ export interface LeadRoutingFacts {
   postal_code: string | null;
   /** Its region, when already worked out (an enriched lead); else looked up here if a rule asks. */
   region?: Region | undefined;
+  /** Its product family, when already worked out (an enriched lead). */
+  productFamily?: ProductFamily | null;
 }
 
 export interface AssignmentRule {
@@ -111,7 +113,7 @@ async function takeTurn(trx: Db, rule: AssignmentRule): Promise<string | null> {
 export async function pickOwner(trx: Db, lead: LeadRoutingFacts): Promise<string | null> {
   const rules = await listRules(trx);
   if (rules.length === 0) return null;
-  const family = productFamilyOf(lead.product);
+  const family = lead.productFamily !== undefined ? lead.productFamily : productFamilyOf(lead.product);
   let region: Region | undefined | null = null;
   for (const rule of rules) {
     if (rule.productFamily !== null && rule.productFamily !== family) continue;

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { leadImportCopy } from '../../content/admin/lead-import.ts';
 import { brochureProductIds } from '../../content/products.ts';
+import { productFamilyOf } from '../../domain/follow-up/product-family.ts';
 import type { LeadFacts } from '../../domain/lead/enriched.ts';
 import { type LeadMatchReason, type PersonFacts, samePerson } from '../../domain/lead/match-keys.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
@@ -322,7 +323,15 @@ async function storeCard(trx: Db, { id, line, card, facts, source, batchId, now 
       mail_consent: card.consent,
     })
     .execute();
-  const lead = { id, product: source.product, locale: source.locale, ...card, postal_code: card.postalCode, ...facts };
+  const lead = {
+    id,
+    product: source.product,
+    locale: source.locale,
+    ...card,
+    postal_code: card.postalCode,
+    ...facts,
+    productFamily: productFamilyOf(source.product),
+  };
   const matches = await followUpNewLead(trx, lead, now, { event: false });
   const person = { ...facts.matchKeys, name: card.name, name_kana: card.nameKana };
   const same = matches.find((match) => samePerson(person, match));

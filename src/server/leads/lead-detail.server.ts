@@ -8,7 +8,7 @@ import type {
   OutboxJobsTable,
 } from '../platform/schema-leads.server.ts';
 import { type LeadContactView, leadContactView } from './inbox.server.ts';
-import { LEAD_JOB_KINDS } from './leads.server.ts';
+import { LEAD_JOB_KINDS } from './lead-jobs.server.ts';
 
 export interface LeadJob {
   job: Selectable<OutboxJobsTable>;

@@ -14,7 +14,8 @@ import {
 } from '../delivery/mail.server.ts';
 import type { JobKind, JobKinds } from '../delivery/outbox.server.ts';
 import type { Db } from '../platform/db.server.ts';
-import { getBrochureRequest, LEAD_JOB_KINDS, type LeadJobKind } from './leads.server.ts';
+import { LEAD_JOB_KINDS, type LeadJobKind } from './lead-jobs.server.ts';
+import { getBrochureRequest } from './leads.server.ts';
 
 export interface LeadMailDeps {
   db: Db;

@@ -1,6 +1,8 @@
 /**
  * Brochure requests (docs/product.md#what-happens-to-a-request, ADR 003): validated again on
- * the server (the shared rules, then libphonenumber-js on a `+` number), stored with their two notification jobs in one transaction, deduplicated by the
+ * the server and their facts worked out once (lead-intake.server.ts: the shared rules, the
+ * strict phone, the prefecture, keys and product family), then stored from that one value with
+ * their two notification jobs in one transaction, deduplicated by the
  * form's idempotency key and by email + product within ten minutes. Screening (issue 30): each
  * bot signal alone (honeypot filled, sent faster than a person fills the form, no proof that a
  * browser sent it) may be a person's doing, so one signal keeps the request for review (要確認:
@@ -9,29 +11,19 @@
  */
 
 import { createHash, randomUUID } from 'node:crypto';
-import { leadCopy } from '../../content/lead/index.ts';
 import type { FirstTouch } from '../../domain/lead/attribution.ts';
+import type { EnrichedLead } from '../../domain/lead/enriched.ts';
 import { emailKey } from '../../domain/lead/match-keys.ts';
-import {
-  type BrochureRequest,
-  LEAD_AGREEMENT_VERSION,
-  type LeadErrors,
-  validateBrochureRequest,
-} from '../../domain/lead/schema.ts';
+import { type BrochureRequest, LEAD_AGREEMENT_VERSION, type LeadErrors } from '../../domain/lead/schema.ts';
 import { formatScreening, SCREENING_SIGNALS, type ScreeningSignal } from '../../domain/lead/screening.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../platform/db.server.ts';
-import { type Validation, withStrictPhone } from '../platform/phone.server.ts';
+import type { PostalLookup } from '../platform/postal-codes.server.ts';
 import type { MaterialRequest } from '../platform/schema-leads.server.ts';
-import { enrichLead } from './lead-enrichment.server.ts';
 import { followUpNewLead } from './lead-follow-up.server.ts';
+import { type AcceptedRequest, acceptBrochureRequest } from './lead-intake.server.ts';
+import { LEAD_JOB_KINDS, leadJobPayload } from './lead-jobs.server.ts';
 import { leadSearchText } from './lead-search.server.ts';
-
-export const LEAD_JOB_KINDS = ['lead.staff_notification', 'lead.auto_reply'] as const;
-export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
-
-/** A lead's jobs carry exactly this payload (what the worker reads); the inbox finds them by request_id. */
-export const leadJobPayload = (requestId: string): string => JSON.stringify({ requestId });
 
 /** A person needs longer than this to fill the form. */
 export const MIN_FILL_TIME_MS = 3_000;
@@ -76,6 +68,8 @@ export interface LeadContext {
   singleUseKey?: boolean;
   /** Asked once the request is known to be new and notified: may it send a receipt now? */
   allowReceipt?: (email: string) => Promise<boolean>;
+  /** The postal lookup createBrochureRequest's intake uses (lead-intake.server.ts). */
+  lookupPostalCode?: PostalLookup;
   now?: Date;
 }
 
@@ -148,19 +142,31 @@ async function findDuplicate(db: Db, key: string, data: BrochureRequest, now: Da
   return recent?.id;
 }
 
-/** The brochure request's rules as the server applies them (the browser's, then withStrictPhone). */
-export function validateLead(input: unknown, locale: Locale): Validation<BrochureRequest> {
-  return withStrictPhone(validateBrochureRequest(input, locale), input, leadCopy[locale].form.messages);
+/**
+ * Validates, works out and stores one raw request (acceptBrochureRequest, then
+ * storeBrochureRequest): for callers that hold the raw input, as scripts and tests do.
+ */
+export async function createBrochureRequest(db: Db, input: unknown, context: LeadContext): Promise<CreateLeadResult> {
+  const intake = await acceptBrochureRequest(
+    input,
+    context.locale,
+    context.lookupPostalCode ? { lookupPostalCode: context.lookupPostalCode } : {},
+  );
+  if (!intake.ok) return { ok: false, errors: intake.errors };
+  return storeBrochureRequest(db, intake.accepted, context);
 }
 
 /**
- * Validates and stores one request. Success is answered only after the row and its jobs have
- * committed together; a repeat returns the first request's id with `duplicate: true`.
+ * Stores one accepted request with what was worked out at the boundary. Success is answered only
+ * after the row and its jobs have committed together; a repeat returns the first request's id
+ * with `duplicate: true`.
  */
-export async function createBrochureRequest(db: Db, input: unknown, context: LeadContext): Promise<CreateLeadResult> {
-  const validation = validateLead(input, context.locale);
-  if (!validation.ok) return { ok: false, errors: validation.errors };
-  const data = validation.data;
+export async function storeBrochureRequest(
+  db: Db,
+  accepted: AcceptedRequest,
+  context: LeadContext,
+): Promise<CreateLeadResult> {
+  const data = accepted.request;
   const now = context.now ?? new Date();
   const formKey = context.idempotencyKey && KEY.test(context.idempotencyKey) ? context.idempotencyKey : randomUUID();
   const key = context.singleUseKey ? formKey : scopedKey(formKey, data.email);
@@ -176,19 +182,20 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
   const review = verdict === 'review';
   const receipt = !spam && !review && (context.allowReceipt ? await context.allowReceipt(data.email) : true);
   const jobKinds = receipt ? LEAD_JOB_KINDS : (['lead.staff_notification'] as const);
-  // Worked out once, outside the transaction (the postal data may have to load), then passed on.
-  const lead = spam
+  // Worked out once, at the boundary (lead-intake.server.ts), and handed on as it is.
+  const lead: EnrichedLead | undefined = spam
     ? undefined
-    : await enrichLead({
+    : {
         id,
         product: data.product,
-        locale: context.locale,
+        locale: accepted.locale,
         address: data.address,
         postal_code: data.postalCode ?? null,
         email: data.email,
         phone: data.phone,
         organization: data.organization,
-      });
+        ...accepted.facts,
+      };
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -216,7 +223,7 @@ export async function createBrochureRequest(db: Db, input: unknown, context: Lea
           // Set now, not only by followUpNewLead, so a request waiting for review is a duplicate too.
           email_key: spam ? null : emailKey(data.email),
           request_date: iso,
-          locale: context.locale,
+          locale: accepted.locale,
           page_path: meta(context.pagePath, 500),
           referrer: meta(context.referrer, 1000),
           utm_source: meta(context.utm?.utm_source, 200),

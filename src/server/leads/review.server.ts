@@ -10,7 +10,7 @@ import { recordAudit } from '../accounts/audit.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { enrichLead } from './lead-enrichment.server.ts';
 import { followUpNewLead } from './lead-follow-up.server.ts';
-import { leadJobPayload } from './leads.server.ts';
+import { leadJobPayload } from './lead-jobs.server.ts';
 
 export type ReleaseResult = { ok: true; receipt: boolean } | { ok: false; problem: 'notFound' | 'notInReview' };
 

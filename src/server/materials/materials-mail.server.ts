@@ -7,7 +7,7 @@
 import { brochuresCopy } from '../../content/admin/brochures.ts';
 import { leadCopy } from '../../content/lead/index.ts';
 import { materialsCopy } from '../../content/materials/index.ts';
-import { site } from '../../content/site.ts';
+import { companyName, site } from '../../content/site.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import {
   escapeHtml,
@@ -37,7 +37,7 @@ export function composeLinksMail(
 ): MailMessage {
   const locale: Locale = isLocale(lead.locale) ? lead.locale : 'ja';
   const c = materialsCopy[locale].mail;
-  const company = locale === 'ja' ? site.company.nameJa : site.company.nameEn;
+  const company = companyName(locale);
   const greeting = fill(c.greeting, { name: unlinkable(lead.name) });
   const expires = fill(c.expires, { date: formatMailTime(new Date(payload.expiresAt), leadCopy[locale].mailTime) });
   const signature = fill(c.signature, { company });

@@ -10,7 +10,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { LeadMessages } from '../../content/lead/index.ts';
-import { type PhoneResult, parsePhone, storedPhone } from '../../domain/lead/phone.ts';
+import { type PhoneProblem, type PhoneResult, parsePhone, storedPhone } from '../../domain/lead/phone.ts';
 import { formatPhone344 } from '../../domain/lead/rules.ts';
 import { type LeadErrors, phoneMessage } from '../../domain/lead/schema.ts';
 
@@ -41,19 +41,32 @@ export function formatPhoneForStaff(stored: string): string {
   return number.country === 'JP' ? number.formatNational() : number.formatInternational();
 }
 
+/** The server's one look at a phone: how it is stored, and its E.164 form (null when it has none). */
+export type StrictPhone = { ok: true; stored: string; e164: string | null } | { ok: false; problem: PhoneProblem };
+
 /**
- * A phone number in E.164 (`+81312345678`), however it is stored or typed: `0312345678`,
- * `03-1234-5678`, `+81 3 1234 5678` and `＋８１ ３…` alike (parsePhoneStrict's rules, then
- * libphonenumber-js's form of the number). Null when the rules refuse it or the number cannot
- * be a real one in length (`isPossible`); duplicates are matched on it
- * (docs/product.md#duplicates).
+ * A phone number checked and read once (a new request's phone is parsed here and nowhere
+ * after): parsePhone's rules, a `+` number other than `+81` a real one to libphonenumber-js
+ * (`isValid`), and its E.164 form (`+81312345678`) for `0312345678`, `03-1234-5678`,
+ * `+81 3 1234 5678` and `＋８１ ３…` alike; null when the number cannot be a real one in length
+ * (`isPossible`, as `1234567890`). Duplicates are matched on it (docs/product.md#duplicates).
  */
-export function phoneE164(value: string): string | null {
-  const result = parsePhoneStrict(value);
-  if (!result.ok) return null;
-  if (result.e164 === null) return null;
+export function strictPhone(value: unknown): StrictPhone {
+  const result = parsePhone(value);
+  if (!result.ok) return result;
+  if (result.kind === 'jp') {
+    const number = result.e164 === null ? undefined : parsePhoneNumberFromString(result.e164);
+    return { ok: true, stored: result.national, e164: number?.isPossible() ? number.number : null };
+  }
   const number = parsePhoneNumberFromString(result.e164);
-  return number?.isPossible() ? number.number : null;
+  if (!number?.isValid()) return { ok: false, problem: 'international' };
+  return { ok: true, stored: number.number, e164: number.number };
+}
+
+/** A stored or typed phone in E.164 (strictPhone), or null. */
+export function phoneE164(value: string): string | null {
+  const phone = strictPhone(value);
+  return phone.ok ? phone.e164 : null;
 }
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: LeadErrors };

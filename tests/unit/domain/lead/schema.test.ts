@@ -37,7 +37,8 @@ describe('validateBrochureRequest', () => {
         phone: '09012345678',
         agreement: true,
         individual: false,
-        addressParts: { prefecture: '', city: '', line1: valid.address, line2: '' },
+        // `address` alone is a whole address: its parts are read from it.
+        addressParts: { prefecture: '東京都', city: '中央区', line1: '銀座0-0-0', line2: '' },
       },
     });
   });
@@ -194,16 +195,16 @@ describe('validateBrochureRequest', () => {
   it('reports errors only under the form field names', () => {
     const result = validateBrochureRequest({}, 'en');
     expect(result.ok).toBe(false);
-    // The optional fields may be left empty; the prefecture and city only when the post does
-    // not carry them (a client sending the whole address as `address`).
-    const optional = [...leadOptionalFieldNames, 'prefecture', 'city'] as readonly string[];
+    // The optional fields may be left empty (the prefecture and city among them: `address`
+    // alone is a whole address).
+    const optional = leadOptionalFieldNames as readonly string[];
     const required = leadFieldNames.filter((name) => !optional.includes(name));
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual([...required].sort());
     const wrong = validateBrochureRequest(
       { nameKana: '山田', postalCode: '104', prefecture: '', city: '', building: 'a\nb' },
       'en',
     );
-    const allButBoxes = leadFieldNames.filter((name) => name !== 'individual');
+    const allButBoxes = leadFieldNames.filter((name) => !['individual', 'prefecture', 'city'].includes(name));
     if (!wrong.ok) expect(Object.keys(wrong.errors).sort()).toEqual([...allButBoxes].sort());
   });
 });
@@ -317,12 +318,87 @@ describe('the split address and 個人の方 (issue 31)', () => {
     expect(result.ok && result.data.address).toBe('Hong Kong Kowloon 1 Nathan Road Flat 2');
   });
 
-  it('asks for the prefecture and city when the form carries them, and never when a client posts one address', () => {
-    expect(errorsOf({ ...parts, prefecture: '', city: '' })).toEqual({
-      prefecture: '都道府県を選択してください',
-      city: '市区町村を入力してください',
-    });
+  it('never asks for the prefecture and city: empty, they are read from the street line when it holds them', () => {
+    expect(errorsOf({ ...parts, prefecture: '', city: '' })).toEqual({});
     expect(errorsOf(valid)).toEqual({});
+    // Where the address really is empty, the specification's message alone.
+    expect(errorsOf({ ...parts, prefecture: '', city: '', address: '' })).toEqual({
+      address: '住所を入力してください',
+    });
+    expect(errorsOf({ ...valid, address: '' })).toEqual({ address: '住所を入力してください' });
+  });
+
+  it.each([
+    ['東京都中央区銀座1-1-1', undefined, '東京都', '中央区', '銀座1-1-1'],
+    ['〒104-0061 東京都中央区銀座1-1-1', '1040061', '東京都', '中央区', '銀座1-1-1'],
+    ['〒１０４－００６１　東京都　中央区　銀座１－１－１', '1040061', '東京都', '中央区', '銀座1-1-1'],
+    ['104-0061東京都中央区銀座1-1-1', '1040061', '東京都', '中央区', '銀座1-1-1'],
+    ['神奈川県横浜市中区山下町1', undefined, '神奈川県', '横浜市中区', '山下町1'],
+    ['栃木県芳賀郡市貝町市塙1', undefined, '栃木県', '芳賀郡市貝町', '市塙1'],
+    [
+      '京都府京都市下京区烏丸通七条下る東塩小路町721-1',
+      undefined,
+      '京都府',
+      '京都市下京区',
+      '烏丸通七条下る東塩小路町721-1',
+    ],
+    ['北海道札幌市中央区北1条西2丁目', undefined, '北海道', '札幌市中央区', '北1条西2丁目'],
+  ])('reads %s typed whole into the street line into its parts', (address, postalCode, prefecture, city, line1) => {
+    for (const form of [
+      { ...valid, address },
+      { ...valid, address, prefecture: '', city: '', building: '', postalCode: '' },
+    ]) {
+      const result = validateBrochureRequest(form, 'ja');
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.data.addressParts).toEqual({ prefecture, city, line1, line2: '' });
+      expect(result.data.address).toBe(`${prefecture}${city}${line1}`);
+      expect(result.data.postalCode).toBe(postalCode);
+    }
+  });
+
+  it('keeps a postal code given in its own field over the one in the line', () => {
+    const result = validateBrochureRequest(
+      { ...valid, postalCode: '1000001', address: '〒104-0061 東京都中央区銀座1-1-1' },
+      'ja',
+    );
+    expect(result.ok && result.data.postalCode).toBe('1000001');
+  });
+
+  it('reads the city from the street line under a chosen prefecture', () => {
+    const result = validateBrochureRequest({ ...parts, city: '', address: '中央区銀座1-2-3', building: '' }, 'ja');
+    expect(result.ok && result.data.addressParts).toEqual({
+      prefecture: '東京都',
+      city: '中央区',
+      line1: '銀座1-2-3',
+      line2: '',
+    });
+    expect(result.ok && result.data.address).toBe('東京都中央区銀座1-2-3');
+  });
+
+  it('accepts a line with no prefecture it knows and keeps it whole, in every language', () => {
+    for (const [locale, address] of [
+      ['ja', '中央区銀座1-1-1'],
+      ['en', '1-1-1 Ginza, Chuo-ku, Tokyo'],
+      ['zh-cn', '上海市浦东新区世纪大道100号'],
+    ] as const) {
+      const result = validateBrochureRequest({ ...valid, address, prefecture: '', city: '' }, locale);
+      expect(result.ok && result.data.addressParts).toEqual({ prefecture: '', city: '', line1: address, line2: '' });
+      expect(result.ok && result.data.address).toBe(address);
+    }
+  });
+
+  it('keeps a chosen prefecture the line contradicts as typed', () => {
+    const result = validateBrochureRequest(
+      { ...parts, city: '', address: '大阪府大阪市北区梅田1-1', building: '' },
+      'ja',
+    );
+    expect(result.ok && result.data.addressParts).toEqual({
+      prefecture: '東京都',
+      city: '',
+      line1: '大阪府大阪市北区梅田1-1',
+      line2: '',
+    });
   });
 
   it('lets a private person leave organisation and position empty, and only then', () => {
