@@ -3,12 +3,13 @@
  * freely, so the editor and npm run lint:copy (the news seed) judge each item by its words.
  */
 import { chairModel, topModel } from '../../content/products.ts';
+import { normaliseCopy } from './normal-form.ts';
 import type { CheckContext, ProductClass } from './types.ts';
 
 const chairPaths = ['/product/plus', '/products'];
 
 export function newsContext(item: { title: string; content: string; url?: string | null }): Required<CheckContext> {
-  const text = `${item.title}\n${item.content}`.normalize('NFKC');
+  const text = normaliseCopy(`${item.title}\n${item.content}`);
   const url = item.url ?? '';
   const classes: ProductClass[] = [];
   const linksToChair = chairPaths.some((path) => url.includes(path));
