@@ -107,8 +107,7 @@ export function ruleVocabulary(): string[] {
       for (const w of source?.split('|') ?? []) words.add(w);
     }
   }
-  // Kana-only words are matched as they are; only a word with kanji or katakana needs its reading.
-  return [...words].filter((w) => JAPANESE_WORD.test(w) && /[\p{Script=Han}\p{Script=Katakana}]/u.test(w));
+  return [...words].filter((w) => JAPANESE_WORD.test(w));
 }
 
 /** The endings a verb's last kana takes in its conjugations (治る: 治ら, 治り, 治っ…). */
@@ -128,13 +127,13 @@ const MIN_READING = 3;
 
 /**
  * Every spelling of `words` a kana text may hold, as [reading, spelling] pairs, longest first: the
- * word itself, and for a verb each conjugated stem (なおり → 治り) when what stays of its reading
+ * word itself (a word already in hiragana maps to itself), and for a verb each conjugated stem (なおり → 治り) when what stays of its reading
  * is long enough not to be another word.
  */
 export function kanaForms(words: readonly RuleWord[]): (readonly [string, string])[] {
   const forms = new Map<string, string>();
   for (const { word, reading } of words) {
-    if (reading.length >= MIN_READING && reading !== word) forms.set(reading, word);
+    if (reading.length >= MIN_READING) forms.set(reading, word);
     const last = word.at(-1) ?? '';
     const endings = CONJUGATIONS[last];
     if (!endings || reading.at(-1) !== last) continue;
@@ -150,6 +149,8 @@ export function kanaForms(words: readonly RuleWord[]): (readonly [string, string
     )
       forms.set(head, stem);
   }
+  // A word the rules spell in hiragana (おすすめ) stays so, whatever kanji shares its reading.
+  for (const { word, reading } of words) if (reading === word && word.length >= 2) forms.set(word, word);
   return [...forms].sort((a, b) => b[0].length - a[0].length);
 }
 

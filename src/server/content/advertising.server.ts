@@ -116,9 +116,20 @@ let readings: Promise<(readonly [string, string])[]> | null = null;
 function ruleForms(): Promise<(readonly [string, string])[]> {
   readings ??= (async () => {
     const tokenizer = await japaneseTokenizer();
+    const vocabulary = ruleVocabulary();
+    // One message for the whole list: each word on a line of its own, split again at the breaks.
+    const lines: Morpheme[][] = [[]];
+    for (const m of await tokenizer.tokenize(vocabulary.join('\n'))) {
+      if (m.surface.includes('\n')) lines.push([]);
+      else lines.at(-1)?.push(m);
+    }
     const words = [];
-    for (const word of ruleVocabulary()) {
-      const morphemes = await tokenizer.tokenize(word);
+    for (const [i, word] of vocabulary.entries()) {
+      const morphemes = lines[i] ?? [];
+      if (/^[ぁ-ゖー]+$/.test(word) || morphemes.map((m) => m.surface).join('') !== word) {
+        words.push({ word, reading: foldKana(word) });
+        continue;
+      }
       // A katakana word the dictionary lacks reads as it is written.
       const parts = morphemes.map((m) =>
         m.reading && m.reading !== '*' ? m.reading : /^[ァ-ヺー]+$/.test(m.surface) ? m.surface : null,
