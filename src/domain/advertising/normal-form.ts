@@ -25,6 +25,7 @@ import type { Morpheme } from './types.ts';
  * and U+E0100–E01EF, U+034F, the Hangul fillers).
  */
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const IS_INVISIBLE = /^[\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
 
 /** Non-spacing and enclosing marks, but the kana voicing marks (か + ゛ is が). */
 const DROPPED_MARKS = /(?![\u3099\u309a])[\p{Mn}\p{Me}]/gu;
@@ -50,7 +51,7 @@ export function hiddenCharacters(text: string): HiddenCharacter[] {
   const chars = [...text];
   const found: HiddenCharacter[] = [];
   chars.forEach((char, i) => {
-    if (!new RegExp(INVISIBLE.source, 'u').test(char)) return;
+    if (!IS_INVISIBLE.test(char)) return;
     const before = chars[i - 1] ?? '';
     const after = chars[i + 1] ?? '';
     const emoji =
