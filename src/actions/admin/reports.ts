@@ -63,15 +63,17 @@ export function channelLabel(channel: Channel): string {
 }
 
 const rowLabel = (row: ReportRow, group: ReportGroup): string =>
-  group === 'product'
-    ? adminProductName(row.key)
-    : group === 'campaign'
-      ? row.key === NO_CAMPAIGN
-        ? r.noCampaign
-        : row.key
-      : row.channel
-        ? channelLabel(row.channel)
-        : row.key;
+  row.folded
+    ? r.other(row.folded)
+    : group === 'product'
+      ? adminProductName(row.key)
+      : group === 'campaign'
+        ? row.key === NO_CAMPAIGN
+          ? r.noCampaign
+          : row.key
+        : row.channel
+          ? channelLabel(row.channel)
+          : row.key;
 
 const share = (count: number, of: number) => (of === 0 ? '—' : `${Math.round((count / of) * 1000) / 10}%`);
 
@@ -137,7 +139,8 @@ export async function reportsAction(context: PageContext): Promise<Response | Re
     rows: report.rows.map((row) => ({
       key: row.key,
       label: rowLabel(row, group),
-      cells: cells(row, inbox(row.filter)),
+      // The 「その他」 row has no inbox filter that selects just its leads.
+      cells: cells(row, row.folded ? null : inbox(row.filter)),
     })),
     total: cells(report.total, null),
     csvHref: `${REPORTS_PATH}?${new URLSearchParams({ from, to, group, format: 'csv' })}`,

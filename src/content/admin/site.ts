@@ -97,6 +97,7 @@ export const siteFactsCopy = {
     badStatus: '販売状況を選んでください。',
     tooLong: '{max}文字以内で入力してください。',
     required: '入力してください。',
+    hiddenCharacters: '{at}文字目に見えない文字（{code}）があります。削除してください。',
     badHours: '時刻は「9:00」の形で入力してください。',
     badEvidence: '{line} 行目：「2026-09-01 2026-11-30」の形（開始日と終了日）で入力してください。',
     untilBeforeFrom: '終了は開始より後の日時にしてください。',

@@ -141,6 +141,7 @@ export const ja = {
     statusInvalid: '公開状態を「公開」か「下書き」から選択してください',
     tooLong: '{max}文字以内で入力してください',
     controlCharacters: '使用できない文字が含まれています',
+    hiddenCharacters: '{at}文字目に見えない文字（{code}）があります。削除してください。',
     lineBreak: '改行は入力できません',
     notFound: 'お知らせが見つかりません。削除された可能性があります',
   },

@@ -2,7 +2,8 @@
  * Matches text against the advertising rules (src/content/advertising-rules). Japanese arrives
  * as morphemes from the server's tokenizer (src/server/content/advertising.server.ts), so a rule
  * names a base form once and every conjugation matches; English and Chinese are matched on the
- * text. Everything is NFKC-normalised first, so full-width ＦＤＡ or Ｎｏ．１ match as well.
+ * text. Everything is read in one normal form first (normal-form.ts: invisible characters out,
+ * NFKC), so full-width ＦＤＡ, Ｎｏ．１ and 尿\u200B漏れ match as well.
  * Pure functions: the same code judges the shipped copy (npm run lint:copy) and the news editor.
  */
 import {
@@ -14,6 +15,7 @@ import {
   structuralRules,
 } from '../../content/advertising-rules/index.ts';
 import { type ClaimToken, findClaims, japaneseTokens, plainTokens } from './claims.ts';
+import { normaliseCopy } from './normal-form.ts';
 import type {
   AdvertisingHit,
   CheckContext,
@@ -28,7 +30,7 @@ import type {
   StructuralRule,
 } from './types.ts';
 
-export const normaliseCopy = (text: string): string => text.normalize('NFKC');
+export { normaliseCopy };
 
 const clauseLabel = (clause: string): string => (clauses as Record<string, string>)[clause] ?? clause;
 

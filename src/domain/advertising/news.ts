@@ -3,12 +3,16 @@
  * freely, so the editor and npm run lint:copy (the news seed) judge each item by its words.
  */
 import { chairModel, topModel } from '../../content/products.ts';
+import { foldKana } from './claims.ts';
+import { normaliseCopy } from './normal-form.ts';
 import type { CheckContext, ProductClass } from './types.ts';
 
 const chairPaths = ['/product/plus', '/products'];
 
 export function newsContext(item: { title: string; content: string; url?: string | null }): Required<CheckContext> {
-  const text = `${item.title}\n${item.content}`.normalize('NFKC');
+  const written = normaliseCopy(`${item.title}\n${item.content}`);
+  // And its katakana read as hiragana: 座ﾙﾀﾞｹﾃﾞ speaks of sitting as 座るだけで does.
+  const text = `${written}\n${foldKana(written)}`;
   const url = item.url ?? '';
   const classes: ProductClass[] = [];
   const linksToChair = chairPaths.some((path) => url.includes(path));

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { newsCopy } from '../../content/news/index.ts';
 import { type Locale, locales } from '../../i18n/locales.ts';
 
+import { hiddenCharacterMessage } from '../advertising/normal-form.ts';
 import { isExternalHttpUrl, isSitePath } from './links.ts';
 import type { NewsStatus } from './news-item.ts';
 
@@ -60,6 +61,10 @@ function text(max: number, required: string | null, multiline: boolean) {
       z.minLength(required === null ? 0 : 1, required ?? ''),
       z.maxLength(max, tooLong(max)),
       z.refine((s: string) => !CONTROL.test(s), newsMessages.controlCharacters),
+      // Invisible characters (U+200B, U+00AD…) would hide a claim from a reader's search.
+      z.refine((s: string) => hiddenCharacterMessage('', s) === null, {
+        error: (issue) => hiddenCharacterMessage(newsMessages.hiddenCharacters, String(issue.input)) ?? '',
+      }),
       z.refine((s: string) => multiline || !/\n/.test(s), newsMessages.lineBreak),
     ),
   );

@@ -14,8 +14,9 @@
 import { siteFactsCopy } from '../../content/admin/site.ts';
 import { defaultSiteFacts } from '../../content/site-facts.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { hiddenCharacterMessage } from '../advertising/normal-form.ts';
 import { fillMessage } from '../fill-message.ts';
-import { type FactProduct, factProducts, type SalesStatus, type SiteFacts } from './facts.ts';
+import { type FactProduct, factProducts, factTexts, type SalesStatus, type SiteFacts } from './facts.ts';
 import { dayNumber, jstDate } from './time.ts';
 
 const m = siteFactsCopy.messages;
@@ -117,6 +118,11 @@ export type FactProblems = Record<string, string>;
 /** What publishing refuses, by form field, in Japanese; empty when the version may go live. */
 export function publishProblems(facts: SiteFacts): FactProblems {
   const problems: FactProblems = {};
+  // A visitor-facing text with an invisible character (U+200B, U+00AD…) is refused by position.
+  for (const { field, text } of Object.values(factTexts(facts)).flat()) {
+    const hidden = hiddenCharacterMessage(m.hiddenCharacters, text);
+    if (hidden) problems[field] = hidden;
+  }
   const { banner, rental } = facts;
   if (banner.from && banner.until && Date.parse(banner.until) <= Date.parse(banner.from)) {
     problems.banner_until = m.untilBeforeFrom;

@@ -10,7 +10,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { checkBlock, checkListText, checkMorphemes, normaliseCopy, sortHits } from '../../domain/advertising/check.ts';
+import { checkBlock, checkListText, checkMorphemes, sortHits } from '../../domain/advertising/check.ts';
+import { foldKana } from '../../domain/advertising/claims.ts';
+import { kanaForms, normaliseCopy, readerText, ruleVocabulary } from '../../domain/advertising/normal-form.ts';
 import type { AdvertisingHit, CheckContext, CopyLanguage, Morpheme } from '../../domain/advertising/types.ts';
 
 /** The tokenizer's heap: it holds about 70 MB once loaded. */
@@ -103,19 +105,63 @@ function japaneseTokenizer(): Promise<Tokenizer> {
 /** Whether the tokenizer has been asked for in this process (tests check it is not at boot). */
 export const tokenizerRequested = (): boolean => starting !== null;
 
-/** Morphemes of Japanese text, NFKC-normalised first. */
+/** Morphemes of Japanese text, in the normal form (normal-form.ts) first. */
 export async function morphemesOf(text: string): Promise<Morpheme[]> {
   return (await japaneseTokenizer()).tokenize(normaliseCopy(text));
 }
 
-/** The term hits in one text in its language. */
+let readings: Promise<(readonly [string, string])[]> | null = null;
+
+/** The rule words' readings and conjugated stems (normal-form.ts kanaForms), read once per process. */
+function ruleForms(): Promise<(readonly [string, string])[]> {
+  readings ??= (async () => {
+    const tokenizer = await japaneseTokenizer();
+    const vocabulary = ruleVocabulary();
+    // One message for the whole list: each word on a line of its own, split again at the breaks.
+    const lines: Morpheme[][] = [[]];
+    for (const m of await tokenizer.tokenize(vocabulary.join('\n'))) {
+      if (m.surface.includes('\n')) lines.push([]);
+      else lines.at(-1)?.push(m);
+    }
+    const words = [];
+    for (const [i, word] of vocabulary.entries()) {
+      const morphemes = lines[i] ?? [];
+      if (/^[ぁ-ゖー]+$/.test(word) || morphemes.map((m) => m.surface).join('') !== word) {
+        words.push({ word, reading: foldKana(word) });
+        continue;
+      }
+      // A katakana word the dictionary lacks reads as it is written.
+      const parts = morphemes.map((m) =>
+        m.reading && m.reading !== '*' ? m.reading : /^[ァ-ヺー]+$/.test(m.surface) ? m.surface : null,
+      );
+      if (parts.every((part) => part !== null)) words.push({ word, reading: foldKana(parts.join('')) });
+    }
+    return kanaForms(words);
+  })().catch((error: unknown) => {
+    readings = null;
+    throw error;
+  });
+  return readings;
+}
+
+/**
+ * The term hits in one text in its language. Japanese is read twice when it holds kana that
+ * spell a rule word (ﾆｮｳﾓﾚｶﾞﾅｵﾙ): as written, and with those readings in the rules' spelling;
+ * a rule found only in the second reading is a hit too.
+ */
 export async function checkText(
   text: string,
   language: CopyLanguage,
   context: CheckContext,
 ): Promise<AdvertisingHit[]> {
-  if (language === 'ja') return checkMorphemes(await morphemesOf(text), context);
-  return checkListText(text, language, context);
+  if (language !== 'ja') return checkListText(text, language, context);
+  const morphemes = await morphemesOf(text);
+  const hits = checkMorphemes(morphemes, context);
+  const read = readerText(morphemes, await ruleForms());
+  if (read === null) return hits;
+  const found = new Set(hits.map((hit) => hit.rule));
+  const more = checkMorphemes(await morphemesOf(read), context).filter((hit) => !found.has(hit.rule));
+  return [...hits, ...more];
 }
 
 /**

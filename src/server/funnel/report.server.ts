@@ -1,10 +1,12 @@
 /**
  * The funnel report (/admin/reports, issue 34): the leads received in a date range (Japan time;
- * spam and duplicates left out), in rows by first-touch channel, campaign or product, counted at
+ * spam, duplicates and leads waiting for review (要確認) left out: only requests staff accept
+ * count, issue 41), in rows by first-touch channel, campaign or product, counted at
  * each step they reached — 資料請求 → 資料送付 → 商談 → 体験 → 見積 → 契約 — with the contracts'
  * value (monthly and one-off) and the median business days between consecutive steps. A step
  * counts every lead that reached it or a later one (a quote skipping the trial counts as a
- * trial), so each column is a share of the one before.
+ * trial), so each column is a share of the one before. At most REPORT_ROWS rows: the long tail
+ * folds into one 「その他」 row.
  */
 import { sql } from 'kysely';
 import { type AttributionRow, type Channel, channelOf, channelParam } from '../../domain/lead/attribution.ts';
@@ -21,12 +23,22 @@ export type ReportStep = (typeof reportSteps)[number];
 /** The inbox's `campaign` value for leads without one. */
 export const NO_CAMPAIGN = '-';
 
+/**
+ * Rows shown before the rest fold into one 「その他」 row. Channels and campaigns come from
+ * `utm_*` tags anyone can write into a link, so without a bound a visitor decides how long the
+ * report is; twenty is more than the channels a sales team acts on (a few events, ads and
+ * referrers) and keeps the table one screen.
+ */
+export const REPORT_ROWS = 20;
+
 export interface ReportRow {
   /** What the row groups on: a channel, a campaign (NO_CAMPAIGN for none) or a product id. */
   key: string;
   channel: Channel | null;
   /** The inbox's query parameters that select this row's leads (with the date range). */
   filter: Record<string, string>;
+  /** The 「その他」 row: how many groups past REPORT_ROWS it holds (its key and filter are empty). */
+  folded?: number;
   counts: Record<ReportStep, number>;
   monthly: number;
   once: number;
@@ -36,7 +48,7 @@ export interface ReportRow {
 
 export interface FunnelReport {
   rows: ReportRow[];
-  total: Omit<ReportRow, 'key' | 'channel' | 'filter'>;
+  total: Omit<ReportRow, 'key' | 'channel' | 'filter' | 'folded'>;
 }
 
 /** One group of leads as the database sums it: the columns the row key is made of, and counts. */
@@ -205,6 +217,8 @@ export async function funnelReport(
     .where('created_at', '>=', japanMidnight(input.from))
     .where('created_at', '<', japanMidnight(input.to, 1))
     .where('status', '!=', 'spam')
+    // 要確認: a bot's post until staff release it; its tags must not make channel rows.
+    .where('review', '=', false)
     .where('duplicate_of', 'is', null);
   const keys = keySelection(input.group);
   const count = (index: number) => sql<number | string>`sum(case when ${reachedSql(index)} then 1 else 0 end)`;
@@ -282,8 +296,26 @@ export async function funnelReport(
     once: row.once,
     medianDays: row.gaps.map(median),
   });
-  const rows = [...groups.values()]
-    .map((row) => ({ key: row.key, channel: row.channel, filter: row.filter, ...finish(row) }))
-    .sort((a, b) => b.counts.won - a.counts.won || b.counts.leads - a.counts.leads || a.key.localeCompare(b.key));
+  const order = (a: Accumulator, b: Accumulator) =>
+    (b.counts[5] ?? 0) - (a.counts[5] ?? 0) || (b.counts[0] ?? 0) - (a.counts[0] ?? 0) || a.key.localeCompare(b.key);
+  const sorted = [...groups.values()].sort(order);
+  const rows: ReportRow[] = sorted
+    .slice(0, REPORT_ROWS)
+    .map((row) => ({ key: row.key, channel: row.channel, filter: row.filter, ...finish(row) }));
+  const tail = sorted.slice(REPORT_ROWS);
+  if (tail.length > 0) {
+    const other = newAccumulator('', null, {});
+    for (const row of tail) {
+      row.counts.forEach((n, i) => {
+        other.counts[i] = (other.counts[i] ?? 0) + n;
+      });
+      other.monthly += row.monthly;
+      other.once += row.once;
+      row.gaps.forEach((gaps, i) => {
+        other.gaps[i]?.push(...gaps);
+      });
+    }
+    rows.push({ key: '', channel: null, filter: {}, folded: tail.length, ...finish(other) });
+  }
   return { rows, total: finish(total) };
 }

@@ -3,10 +3,20 @@
  * (pdf-worker.server.ts) because a parse costs memory and CPU that follow the file's pages and
  * objects, not its size: caps on pages and image size, and the removal of everything that acts
  * when the copy is opened rather than shows (JavaScript, Launch, an opening action, additional
- * actions, embedded files). A stamped copy goes to a customer under the company's name: it must
+ * actions, embedded files, links to anything but a web page or a mail address). A stamped copy goes to a customer under the company's name: it must
  * carry nothing the company did not mean to send.
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  type PDFObject,
+  PDFRef,
+  PDFStream,
+  PDFString,
+} from 'pdf-lib';
 import {
   BROCHURE_MAX_IMAGE_PIXELS,
   BROCHURE_MAX_PAGES,
@@ -44,6 +54,7 @@ const KEY = {
   width: name('Width'),
   height: name('Height'),
   root: name('Root'),
+  uri: name('URI'),
 };
 
 /** Action types (the /S of an action) that run, open or send something, and how we report them. */
@@ -58,11 +69,37 @@ const ACTIVE_ACTIONS = new Map<PDFName, RemovedContentKind>([
   [name('Rendition'), 'otherActions'],
 ]);
 
+/** The only schemes a link in a brochure may open: a web page or a mail to someone. */
+const WEB_SCHEMES = new Set(['https', 'http', 'mailto']);
+
+/**
+ * The scheme of a URI action's target, as a viewer reads it: literal or hex-encoded
+ * (`<6a617661…>`), UTF-16 with its byte-order mark or single bytes, with the whitespace and
+ * control characters a browser skips (leading, or inside as in `java\tscript:`) taken out.
+ * Null when there is no string or no scheme (a relative link resolves against a base we drop).
+ */
+export function uriScheme(value: PDFObject | undefined): string | null {
+  if (!(value instanceof PDFString || value instanceof PDFHexString)) return null;
+  const bytes = value.asBytes();
+  const text =
+    bytes[0] === 0xfe && bytes[1] === 0xff
+      ? new TextDecoder('utf-16be').decode(bytes.subarray(2))
+      : Buffer.from(bytes).toString('latin1');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text.replace(/[\p{Cc}\p{Cf}\p{Z}]/gu, ''));
+  return scheme ? (scheme[1] as string).toLowerCase() : null;
+}
+
 /** The kind of an active action `value` is (looked up through `dict`), or undefined for a harmless one. */
 function activeKind(dict: PDFDict, value: PDFObject | undefined): RemovedContentKind | undefined {
   const action = value instanceof PDFRef ? dict.context.lookup(value) : value;
   if (!(action instanceof PDFDict)) return undefined;
   const type = action.lookup(KEY.s);
+  if (type === KEY.uri) {
+    // Only a link to a web page or a mail address stays; `javascript:`, `file:`, `data:` and the rest go.
+    const scheme = uriScheme(action.lookup(KEY.uri));
+    if (scheme !== null && WEB_SCHEMES.has(scheme)) return undefined;
+    return scheme === 'javascript' ? 'javascript' : 'otherActions';
+  }
   return type instanceof PDFName ? ACTIVE_ACTIONS.get(type) : undefined;
 }
 
@@ -86,6 +123,11 @@ export function sanitiseBrochure(doc: PDFDocument): RemovedContent {
       names.delete(KEY.embeddedFiles);
       attachments.tree = true;
     }
+  }
+  // The catalog's base URI (/URI << /Base … >>): relative links would resolve against it.
+  if (catalog.has(KEY.uri)) {
+    catalog.delete(KEY.uri);
+    count('otherActions');
   }
   const acroForm = catalog.lookup(KEY.acroForm);
   // An XFA form carries its own scripts.
@@ -160,7 +202,7 @@ export function sanitiseBrochure(doc: PDFDocument): RemovedContent {
  * Deletes every object nothing reaches from the trailer: what sanitising cut loose (the scripts'
  * own objects, embedded files' streams) must not stay in the bytes, referenced or not.
  */
-function dropUnreachable(doc: PDFDocument): void {
+export function dropUnreachable(doc: PDFDocument): void {
   const { context } = doc;
   const reached = new Set<string>();
   const stack: PDFObject[] = [];

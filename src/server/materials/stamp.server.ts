@@ -2,10 +2,11 @@
  * The personal copy: every page of a brochure stamped with the requester's name, organisation,
  * request date and request number (the copy is traceable, as the receipt mail promises). Run on
  * the PDF worker (pdf-worker.server.ts), once per link and version; the copy is then served as a
- * file (copies.server.ts).
+ * file (copies.server.ts). The copy is cleaned of active content on the way (pdf-inspect.server.ts).
  */
 import { degrees, PDFDocument, rgb } from 'pdf-lib';
 import { embedJapaneseFont } from '../platform/pdf-font.server.ts';
+import { dropUnreachable, sanitiseBrochure } from './pdf-inspect.server.ts';
 
 export interface StampText {
   /** One line, e.g. 「山田 花子 様（医療法人テスト会）・請求日 2026-11-27・請求番号 …」. */
@@ -23,6 +24,9 @@ const SIZE = 7.5;
  */
 export async function stampPdf(pdf: Uint8Array, text: StampText): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  // Cleaned again as it goes out: a brochure stored before a rule was added (a `javascript:`
+  // link, say) must not reach a customer with it. Cheap beside the drawing.
+  if (Object.keys(sanitiseBrochure(doc)).length > 0) dropUnreachable(doc);
   const font = await embedJapaneseFont(doc);
   for (const page of doc.getPages()) {
     const box = page.getCropBox();

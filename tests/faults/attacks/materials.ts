@@ -10,13 +10,25 @@
  * Retry-After); a brochure carrying JavaScript, Launch and an embedded file (stored without
  * them, and the library says what went); the same file uploaded twice (refused, naming the
  * first); a client that hangs up mid-download (the stamping stops, nothing is recorded).
+ *
+ * And issue 41: a brochure whose links run `javascript:` (plain, hex-encoded, UTF-16, behind
+ * control characters), open `file:` or `data:`, and a catalog base URI of `javascript:`: stored
+ * and stamped with its web and mail links only.
  */
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { createSession, SESSION_COOKIE } from '../../../src/server/accounts/sessions.server.ts';
 import { copiesDirOf } from '../../../src/server/materials/copies.server.ts';
 import { createAdmin } from '../../setup/factories.ts';
-import { makeActivePdf, makeManyPagesPdf, makePhotoBrochure, pdfPagesText } from '../../setup/pdf.ts';
+import {
+  makeActivePdf,
+  makeLinkTricksPdf,
+  makeManyPagesPdf,
+  makePhotoBrochure,
+  pdfActions,
+  pdfPagesText,
+  WEB_LINKS,
+} from '../../setup/pdf.ts';
 import { check, staffCookie } from '../attack-support.ts';
 import { downloadsUnderWatch, percentile, personalLink } from '../materials-load.ts';
 import type { AttackContext, AttackScenario } from './scenario.ts';
@@ -188,6 +200,45 @@ export const scenarios: AttackScenario[] = [
       ])
         check(library.includes(shown), `the library does not say ${shown} was removed`);
       return 'stored without scripts, launch or embedded file; the library lists what was removed';
+    },
+  },
+  {
+    name: 'materials: a brochure whose links run javascript: or open other schemes',
+    async run(context) {
+      const { cookie } = await staffCookie(context.db, 'staff');
+      const answer = await postBrochure(context, cookie, await makeLinkTricksPdf(), 'リンク入り');
+      check(answer.status === 303, `the upload answered ${answer.status}`);
+      const row = await context.db
+        .selectFrom('brochure_versions as v')
+        .innerJoin('brochures as b', 'b.id', 'v.brochure_id')
+        .select('v.data')
+        .where('b.title', '=', 'リンク入り')
+        .executeTakeFirstOrThrow();
+      const web = [...WEB_LINKS].sort().join(' ');
+      const stored = await pdfActions(new Uint8Array(row.data));
+      const storedLinks = stored.actions.map((a) => `${a.type}:${a.uri}`);
+      check(!stored.base, 'the stored brochure keeps the catalog base URI');
+      check(
+        stored.actions.every((a) => a.type === 'URI') &&
+          stored.actions
+            .map((a) => a.uri)
+            .sort()
+            .join(' ') === web,
+        `the stored brochure acts on ${storedLinks.join(', ')}`,
+      );
+      const path = await personalLink(context.db, await makeLinkTricksPdf(), '松本 由美');
+      const copy = await fetch(`${context.url}${path}`);
+      check(copy.status === 200, `the download answered ${copy.status}`);
+      const stamped = await pdfActions(new Uint8Array(await copy.arrayBuffer()));
+      check(!stamped.base, 'the stamped copy keeps the catalog base URI');
+      check(
+        stamped.actions
+          .map((a) => a.uri)
+          .sort()
+          .join(' ') === web,
+        `the stamped copy acts on ${stamped.actions.map((a) => `${a.type}:${a.uri}`).join(', ')}`,
+      );
+      return `stored and stamped with ${stored.actions.length} web and mail links only, no base URI`;
     },
   },
   {

@@ -7,17 +7,20 @@ import { queueDailyDigests } from '../../../../src/server/follow-up/digest.serve
 import { logActivity } from '../../../../src/server/funnel/activities.server.ts';
 import { listLostReasons, saveLostReasons } from '../../../../src/server/funnel/lost-reasons.server.ts';
 import { setOfflineSource } from '../../../../src/server/funnel/offline-source.server.ts';
-import { funnelReport, type ReportGroup } from '../../../../src/server/funnel/report.server.ts';
+import { funnelReport, REPORT_ROWS, type ReportGroup } from '../../../../src/server/funnel/report.server.ts';
 import { setLeadStage } from '../../../../src/server/funnel/stages.server.ts';
 import { leadTimeline } from '../../../../src/server/funnel/timeline.server.ts';
 import { applyFilter, baseQuery, parseLeadFilter } from '../../../../src/server/leads/inbox.server.ts';
+import { createBrochureRequest } from '../../../../src/server/leads/leads.server.ts';
+import { releaseLead } from '../../../../src/server/leads/review.server.ts';
 import { addWebhook } from '../../../../src/server/webhooks/endpoints.server.ts';
 import { insertRealisticLeads } from '../../../setup/bulk-leads.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
-import { createAdmin, createLead } from '../../../setup/factories.ts';
+import { createAdmin, createLead, validLead } from '../../../setup/factories.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
+const reportGroupsOf = (): ReportGroup[] => ['channel', 'campaign', 'product'];
 const staff = { id: 'u-staff', email: 'staff@example.jp', role: 'staff' as const };
 const admin = { id: 'u-admin', email: 'admin@example.jp', role: 'admin' as const };
 const stage = (fields: Record<string, string>, reasons: string[] = []) => {
@@ -246,6 +249,7 @@ describe.each(testBackends())('sales stages and activities on %s', (backend) => 
       .selectFrom('material_requests')
       .selectAll()
       .where('status', '!=', 'spam')
+      .where('review', '=', false)
       .where('duplicate_of', 'is', null)
       .execute();
     const japanDay = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -307,6 +311,71 @@ describe.each(testBackends())('sales stages and activities on %s', (backend) => 
         expect([row.monthly, row.once]).toEqual([want?.monthly, want?.once]);
         expect(row.medianDays, `${group} ${row.key}`).toEqual(want?.gaps.map(median));
       }
+    }
+  });
+
+  /** A brochure request as the form stores it, with its own address and a first touch tagged `source`. */
+  const post = (n: number, source: string, signals: { unproven?: boolean; honeypot?: string } = {}) =>
+    createBrochureRequest(
+      t.db,
+      {
+        ...validLead,
+        email: `lead${n}@example${n}.jp`,
+        phone: `090${String(10_000_000 + n)}`,
+        organization: `医療法人 テスト${n}`,
+      },
+      {
+        locale: 'ja',
+        now: new Date('2026-09-15T02:00:00.000Z'),
+        firstTouch: {
+          page: `/?utm_source=${source}`,
+          referrerHost: null,
+          utm: { utm_source: source, utm_medium: 'bot', utm_campaign: source, utm_term: null, utm_content: null },
+        },
+        ...signals,
+      },
+    );
+  const range = { from: '2026-09-15', to: '2026-09-15', closures: new Set<string>() };
+
+  it('leaves out leads held for review (要確認) and spam until staff release them', async () => {
+    for (let n = 0; n < 3; n += 1) expect((await post(n, 'gakkai')).ok).toBe(true);
+    const before = await Promise.all(reportGroupsOf().map((group) => funnelReport(t.db, { ...range, group })));
+    // 60 posts without proof, from 60 addresses, each with its own tag; 10 more that are spam.
+    const held: string[] = [];
+    for (let n = 100; n < 160; n += 1) {
+      const created = await post(n, `bot-${n}`, { unproven: true });
+      if (!created.ok) throw new Error('not stored');
+      held.push(created.id);
+    }
+    for (let n = 200; n < 210; n += 1) await post(n, `spam-${n}`, { unproven: true, honeypot: 'x' });
+    const stored = await t.db.selectFrom('material_requests').select(['review', 'status']).execute();
+    expect(stored.filter((row) => Boolean(row.review))).toHaveLength(60);
+    expect(stored.filter((row) => row.status === 'spam')).toHaveLength(10);
+    const after = await Promise.all(reportGroupsOf().map((group) => funnelReport(t.db, { ...range, group })));
+    expect(after).toEqual(before);
+    expect(before[0]?.rows.map((row) => row.key)).toEqual(['utm|gakkai|bot']);
+
+    // Released by staff, a request counts like any other.
+    const admin = await createAdmin(t.db);
+    expect((await releaseLead(t.db, { id: held[0] ?? '', actor: { id: admin.id, email: admin.email } })).ok).toBe(true);
+    const released = await funnelReport(t.db, { ...range, group: 'channel' });
+    expect(released.total.counts.leads).toBe(4);
+    expect(released.rows.map((row) => row.key).sort()).toEqual(['utm|bot-100|bot', 'utm|gakkai|bot']);
+  });
+
+  it(`shows at most ${REPORT_ROWS} rows and folds the rest into one その他 row, totals kept`, async () => {
+    for (let n = 0; n < 3; n += 1) await post(n, 'gakkai');
+    for (let n = 100; n < 130; n += 1) await post(n, `tag-${n}`);
+    for (const group of ['channel', 'campaign'] as const) {
+      const report = await funnelReport(t.db, { ...range, group });
+      expect(report.rows, group).toHaveLength(REPORT_ROWS + 1);
+      expect(report.rows[0]?.counts.leads, group).toBe(3);
+      const other = report.rows.at(-1);
+      expect(other, group).toMatchObject({ key: '', channel: null, filter: {}, folded: 31 - REPORT_ROWS });
+      expect(other?.counts.leads, group).toBe(31 - REPORT_ROWS);
+      expect(report.rows.slice(0, -1).every((row) => row.folded === undefined)).toBe(true);
+      const sum = report.rows.reduce((n, row) => n + row.counts.leads, 0);
+      expect([sum, report.total.counts.leads], group).toEqual([33, 33]);
     }
   });
 });

@@ -24,7 +24,8 @@ const fromRules: LabelledSentence[] = [...claimRules, ...japaneseRules, ...listR
   })),
 ]);
 
-it('flags what a reviewer would, and little else', async () => {
+// The first check loads the dictionary (seconds on a loaded machine) and Japanese is read twice.
+it('flags what a reviewer would, and little else', { timeout: 60_000 }, async () => {
   const corpus = [...fromRules, ...realisticCopy];
   expect(realisticCopy.length).toBeGreaterThanOrEqual(30);
   expect(corpus.length).toBeGreaterThanOrEqual(60);
