@@ -16,7 +16,8 @@ export interface SiteConfig {
     nameJa: string;
     nameEn: string;
     /**
-     * As the company signs to Chinese readers (the receipt, the materials mail). It has no
+     * As the company names itself to Chinese readers (the Chinese pages, the receipt, the materials
+     * mail). It has no
      * registered Chinese name: this is the English name in Chinese (the brand as the Chinese
      * pages write it, 医疗 for Medical, 合同会社 as Chinese writes a Japanese LLC), to be
      * replaced by a registered one should the company adopt it.

@@ -41,8 +41,8 @@ export const zhCn: ShellCopy = {
       network: { title: '全国盆底肌护理网络', text: '查找日本的合作医疗机构' },
       smile: { title: '微笑计划', text: '让漏尿的烦恼变成笑容' },
     },
-    copyright: `© ${new Date().getFullYear()} ${site.company.nameEn}`,
-    trademark: `${site.brand} 是 ${site.company.nameEn} 的注册商标。文中出现的其他公司名称和产品名称均为各自所有者的商标或注册商标。`,
+    copyright: `© ${new Date().getFullYear()} ${site.company.nameZh}`,
+    trademark: `${site.brand} 是 ${site.company.nameZh} 的注册商标。文中出现的其他公司名称和产品名称均为各自所有者的商标或注册商标。`,
   },
   actions: {
     label: '咨询与资料',

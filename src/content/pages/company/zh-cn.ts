@@ -13,18 +13,18 @@ const hours = `工作日 {open}–{close}（日本时间 JST，周末及日本�
 export const zhCn: CompanyCopy = {
   meta: {
     title: '公司简介',
-    description: `${c.nameEn}（日本东京）的公司简介：公司概况、发展历程、创立背景、使命与愿景，以及我们珍视的价值观。`,
+    description: `${c.nameZh}（日本东京）的公司简介：公司概况、发展历程、创立背景、使命与愿景，以及我们珍视的价值观。`,
   },
   hero: {
     eyebrow: '公司简介',
     title: '让盆底肌护理走进日常生活',
-    lead: `${c.nameEn} 是一家位于日本东京的公司，从事磁刺激盆底肌护理设备“${site.brand}”系列的研发与租赁，并销售美容与激光设备。`,
+    lead: `${c.nameZh} 是一家位于日本东京的公司，从事磁刺激盆底肌护理设备“${site.brand}”系列的研发与租赁，并销售美容与激光设备。`,
   },
   overview: {
     eyebrow: 'COMPANY',
     title: '公司概况',
     rows: [
-      { term: '公司名称', detail: c.nameEn },
+      { term: '公司名称', detail: `${c.nameZh}（${c.nameEn}）` },
       { term: '成立时间', detail: formatMonth(c.established, 'zh-CN') },
       { term: '注册资本', detail: wanYen(c.capitalYen) },
       { term: '地址', detail: c.addressZh },
@@ -54,7 +54,7 @@ export const zhCn: CompanyCopy = {
       return part === 'summer' ? `${y}年夏季` : formatMonth(date, 'zh-CN');
     },
     items: {
-      founded: `${c.nameEn} 成立`,
+      founded: `${c.nameZh} 成立`,
       research: '开始研发磁刺激盆底肌护理设备',
       trials: `开展临床试验（累计参与者超过${count(companyFacts.clinicalTrialParticipants)}名）`,
       'chair-launch': `座椅式机型“${chairModel.name}”开始提供`,

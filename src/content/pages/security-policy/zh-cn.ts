@@ -10,12 +10,12 @@ const c = site.company;
 export const zhCn: SecurityPolicyCopy = {
   meta: {
     title: '隐私与安全政策',
-    description: `${c.nameEn} 的个人信息保护方针，以及本网站的安全管理措施。`,
+    description: `${c.nameZh} 的个人信息保护方针，以及本网站的安全管理措施。`,
   },
   hero: {
     eyebrow: '隐私与安全政策',
     title: '个人信息保护方针',
-    lead: `${c.nameEn}（以下简称“本公司”）深知客户托付的个人信息的重要性，将遵守日本《个人信息保护法》及其他相关法令和指南，按照以下方针妥善处理个人信息。`,
+    lead: `${c.nameZh}（以下简称“本公司”）深知客户托付的个人信息的重要性，将遵守日本《个人信息保护法》及其他相关法令和指南，按照以下方针妥善处理个人信息。`,
   },
   tocLabel: '目录',
   sections: [
@@ -119,14 +119,14 @@ export const zhCn: SecurityPolicyCopy = {
     {
       id: 'responsible-person',
       title: '10. 个人信息保护管理责任人',
-      paragraphs: [`${c.nameEn} 个人信息保护管理责任人（代表社员）`],
+      paragraphs: [`${c.nameZh} 个人信息保护管理责任人（代表社员）`],
     },
     {
       id: 'contact-desk',
       title: '11. 咨询窗口',
       paragraphs: ['有关个人信息处理的咨询、投诉及披露等请求，请联系以下窗口。'],
       items: [
-        `${c.nameEn} 个人信息咨询窗口`,
+        `${c.nameZh} 个人信息咨询窗口`,
         `地址：${c.addressZh}`,
         `电话：{phoneInternational}（工作日 {open}–{close}，日本时间 JST）`,
         `电子邮箱：${site.contact.email}`,
