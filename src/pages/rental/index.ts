@@ -9,4 +9,7 @@ export const prerender = false;
  * this answers a permanent redirect to it (the query kept). Japanese only, like the page.
  */
 export const GET: APIRoute = ({ url }) =>
-  new Response(null, { status: 301, headers: { Location: `${RENTAL_PATH}${url.search}`, 'Cache-Control': 'public, max-age=3600' } });
+  new Response(null, {
+    status: 301,
+    headers: { Location: `${RENTAL_PATH}${url.search}`, 'Cache-Control': 'public, max-age=3600' },
+  });

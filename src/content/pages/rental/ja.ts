@@ -1,3 +1,4 @@
+import { ja as leadJa } from '../../lead/ja.ts';
 import {
   type adoptionSteps,
   type Contraindication,
@@ -6,7 +7,6 @@ import {
   rentalPlan,
   topModel,
 } from '../../products.ts';
-import { ja as leadJa } from '../../lead/ja.ts';
 import { site } from '../../site.ts';
 import { rentalContactHours } from './facts.ts';
 
