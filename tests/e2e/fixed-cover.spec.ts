@@ -8,9 +8,8 @@
  * fixed element may overlap it.
  */
 import type { Page } from '@playwright/test';
-import { noindexPaths } from '../../src/content/navigation.ts';
 import { expect, test } from './support/fixtures.ts';
-import { sitemapPaths } from './support/sitemap.ts';
+import { noindexPagesAllLocales, sitemapPaths } from './support/sitemap.ts';
 
 type Where = 'top' | 'middle' | 'end';
 
@@ -76,52 +75,66 @@ async function scrollTo(page: Page, where: Where) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-test('no fixed element covers text or a control, nor a focused field', { tag: '@both' }, async ({ page }) => {
-  test.setTimeout(240_000);
+test('the sweep found the built sitemap', () => {
   expect(sitemapPaths.length, 'run `npm run build` before the e2e tests').toBeGreaterThan(15);
-  const paths = [...sitemapPaths, ...noindexPaths];
-  const problems: string[] = [];
-  let fieldsFocused = 0;
-  for (const path of [...new Set(paths)]) {
-    await page.goto(path);
-    for (const where of ['top', 'middle', 'end'] as const) {
-      await scrollTo(page, where);
-      for (const line of await coverings(page, where)) problems.push(`${path} (${where}): ${line}`);
-    }
-    const fields = page.locator('input:not([type="hidden"]), select, textarea');
-    const count = await fields.count();
-    for (let i = 0; i < count; i += 1) {
-      const field = fields.nth(i);
-      if (!(await field.isVisible())) continue;
-      await field.focus();
-      await field.scrollIntoViewIfNeeded();
-      fieldsFocused += 1;
-      const overlap = await field.evaluate((input) => {
-        const f = input.getBoundingClientRect();
-        return [...document.querySelectorAll('body *')]
-          .filter((el) => {
-            const style = getComputedStyle(el);
-            return style.position === 'fixed' && style.display !== 'none' && style.visibility !== 'hidden';
-          })
-          .filter((el) => !el.contains(input) && !el.closest('dialog:not([open])'))
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.width > 0 && r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top;
-          })
-          .map(
-            (el) =>
-              el.tagName.toLowerCase() + (el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''),
-          );
-      });
-      if (overlap.length > 0) {
-        const name = (await field.getAttribute('name')) ?? `field ${i}`;
-        problems.push(`${path}: ${overlap.join(', ')} over the focused ${name}`);
+});
+
+/** One test per language, so the sweep spreads across workers and each has its own time. */
+const sweeps = Object.entries(
+  Object.groupBy(
+    [...new Set([...sitemapPaths, ...noindexPagesAllLocales])],
+    (path) => /^\/(en|zh-cn)(\/|$)/.exec(path)?.[1] ?? 'ja',
+  ),
+);
+
+for (const [locale, paths = []] of sweeps) {
+  test(`no fixed element covers text or a control, nor a focused field (${locale} pages)`, { tag: '@both' }, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+    let fieldsFocused = 0;
+    for (const path of paths) {
+      await page.goto(path);
+      for (const where of ['top', 'middle', 'end'] as const) {
+        await scrollTo(page, where);
+        for (const line of await coverings(page, where)) problems.push(`${path} (${where}): ${line}`);
+      }
+      const fields = page.locator('input:not([type="hidden"]), select, textarea');
+      const count = await fields.count();
+      for (let i = 0; i < count; i += 1) {
+        const field = fields.nth(i);
+        if (!(await field.isVisible())) continue;
+        await field.focus();
+        await field.scrollIntoViewIfNeeded();
+        fieldsFocused += 1;
+        const overlap = await field.evaluate((input) => {
+          const f = input.getBoundingClientRect();
+          return [...document.querySelectorAll('body *')]
+            .filter((el) => {
+              const style = getComputedStyle(el);
+              return style.position === 'fixed' && style.display !== 'none' && style.visibility !== 'hidden';
+            })
+            .filter((el) => !el.contains(input) && !el.closest('dialog:not([open])'))
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top;
+            })
+            .map(
+              (el) =>
+                el.tagName.toLowerCase() + (el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''),
+            );
+        });
+        if (overlap.length > 0) {
+          const name = (await field.getAttribute('name')) ?? `field ${i}`;
+          problems.push(`${path}: ${overlap.join(', ')} over the focused ${name}`);
+        }
       }
     }
-  }
-  expect(problems).toEqual([]);
-  expect(fieldsFocused, 'the sweep reached some form fields').toBeGreaterThan(0);
-});
+    expect(problems).toEqual([]);
+    expect(fieldsFocused, 'the sweep reached some form fields').toBeGreaterThan(0);
+  });
+}
 
 test('the phone bar: brochure, call and meeting, and it steps aside for a focused field', { tag: '@phone' }, async ({
   page,
