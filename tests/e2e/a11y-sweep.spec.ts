@@ -2,15 +2,10 @@
  * Every page of the built sitemap, plus the on-demand ones: axe-core finds nothing serious or
  * critical. One test per page, so the sweep spreads across workers.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { noindexPaths } from '../../src/content/navigation.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sitemapPaths } from './support/sitemap.ts';
 
-const sitemapFile = fileURLToPath(new URL('../../dist/client/sitemap-0.xml', import.meta.url));
-const sitemapPaths = existsSync(sitemapFile)
-  ? [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname)
-  : [];
 const pages = [
   ...new Set([...sitemapPaths, ...noindexPaths, '/', '/no-such-page', '/en/no-such-page', '/zh-cn/no-such-page']),
 ].sort();

@@ -75,7 +75,7 @@ test('a visitor who autofills and sends within a second of the proof reaches sta
   await posted;
   const sentAfter = Date.now() - ready;
   expect(sentAfter, 'sent within a second of the proof').toBeLessThan(1_000);
-  await expect(page.locator('[data-lead-thanks]')).toContainText('資料請求を受け付けました。');
+  await expect(page.locator('[data-lead-thanks]')).toContainText('ご登録ありがとうございました。');
 
   // Stored for staff to decide (要確認), the time trap named as the one signal: not spam.
   const row = await db

@@ -161,7 +161,8 @@ test('sends a full-width phone number, shows 送信中... while sending, then th
   await expect(submit(page)).toBeDisabled();
   release();
   const thanks = page.locator('[data-lead-thanks]');
-  await expect(thanks).toContainText('資料請求を受け付けました。');
+  // The specification's success message, word for word, opens the panel.
+  await expect(thanks.locator('p').first()).toHaveText('ご登録ありがとうございました。');
   await expect(thanks).toContainText('1〜2営業日以内');
   await expect(thanks).toContainText('第三者への転送・共有はご遠慮ください');
   await expect(page.locator('[data-brochure-form]')).toHaveCount(0);
@@ -320,7 +321,11 @@ test.describe('without JavaScript', () => {
     // Plain fields without JavaScript: nothing fills the address, the post carries both.
     await fill(page, { email, nameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ', postalCode: '１０４ー００６１' });
     await Promise.all([page.waitForURL(/\/brochure-request\?lead=/), submit(page).click()]);
-    await expect(page.locator('[data-lead-thanks]')).toContainText('資料請求を受け付けました。');
+    // Without JavaScript too, the specification's words open the outcome, then what follows them.
+    const thanks = page.locator('[data-lead-thanks]');
+    await expect(thanks.locator('p').first()).toHaveText('ご登録ありがとうございました。');
+    await expect(thanks).toContainText('1〜2営業日以内');
+    await expect(thanks.locator('[data-receipt-to]')).toContainText(email);
     // No script, no proof: kept for staff to check (要確認), the visitor told the same.
     expect(await inReview(email)).toBe(true);
     expect(await stored(email)).toEqual({
@@ -368,7 +373,7 @@ test('a visitor who types and sends before the scripts run is answered as usual;
   await fill(page, { email });
   await Promise.all([page.waitForURL(/\/brochure-request\?lead=/), submit(page).click()]);
   sent = true;
-  await expect(page.locator('[data-lead-thanks]')).toContainText('資料請求を受け付けました。');
+  await expect(page.locator('[data-lead-thanks]')).toContainText('ご登録ありがとうございました。');
   expect(await inReview(email)).toBe(true);
 });
 

@@ -74,7 +74,8 @@ test.describe('desktop header menus', { tag: '@desktop' }, () => {
       await page.keyboard.press('Tab');
       reached.add(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
     }
-    for (const label of ['ホーム', '製品', '全国医療ネットワーク', '企業情報', '商談予約', '資料請求', 'English']) {
+    // The meeting is the round button at the page's end (FloatingBookingButton), not a header item.
+    for (const label of ['ホーム', '製品', '全国医療ネットワーク', '企業情報', '資料請求', 'English']) {
       expect(
         [...reached].some((text) => text.startsWith(label)),
         `Tab reaches ${label}`,
@@ -169,7 +170,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     // The ways in: brochure, meeting and a tap-to-call number; the rental plan and the news.
     await expect(dialog.locator('[data-menu-action="brochure"]')).toHaveText(/資料請求/);
     await expect(dialog.locator('[data-menu-action="brochure"]')).toHaveAttribute('href', '/brochure-request');
-    await expect(dialog.locator('[data-menu-action="booking"]')).toContainText('商談予約');
+    await expect(dialog.locator('[data-menu-action="booking"]')).toContainText('商談予約へ');
     await expect(dialog.locator('[data-menu-action="phone"]')).toHaveAttribute('href', /^tel:\+81/);
     await expect(dialog.getByRole('link', { name: '医療機関向けレンタル' })).toHaveAttribute('href', '/rental/medical');
     await expect(dialog.getByRole('link', { name: '最新情報' })).toHaveAttribute('href', '/news');
@@ -187,10 +188,10 @@ test.describe('shell on every page', () => {
     test(`booking, call and brochure on ${path}`, onBothIf(path === '/'), async ({ page }) => {
       await page.goto(path);
       const phone = (page.viewportSize()?.width ?? 0) < 1280;
-      // On a phone the bottom bar; on the desktop the header (the bar is hidden there).
+      // On a phone the bottom bar; on the desktop the round button (the bar is hidden there).
       const booking = phone
         ? page.locator('[data-action-bar] [data-bar-action="booking"]')
-        : page.locator('header [data-header-action="booking"]');
+        : page.locator('[data-floating-booking]');
       await expect(booking).toBeVisible();
       await expect(booking).toHaveAttribute('target', '_blank');
       await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
@@ -213,13 +214,13 @@ test.describe('shell on every page', () => {
 
   test('the booking and brochure labels are localised', async ({ page }) => {
     const cases: [string, string, RegExp][] = [
-      ['/', '商談予約', /資料請求/],
+      ['/', '商談予約へ', /資料請求/],
       ['/en/', 'Book a meeting', /brochure/i],
       ['/zh-cn/', '预约洽谈', /资料/],
     ];
     for (const [path, booking, brochure] of cases) {
       await page.goto(path);
-      await expect(page.locator('header [data-header-action="booking"]')).toContainText(booking);
+      await expect(page.locator('[data-floating-booking]')).toContainText(booking);
       await expect(page.locator('header [data-header-action="brochure"]')).toHaveText(brochure);
       await expect(page.locator('[data-action-bar] [data-bar-action="booking"]')).toContainText(booking);
     }

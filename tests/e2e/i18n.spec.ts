@@ -4,16 +4,11 @@
  * marked as leading to Japanese pages, and has hreflang alternates in both directions; the
  * language switcher round-trips between the three versions of a page.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { noindexPaths } from '../../src/content/navigation.ts';
 import { hasEquivalent, localizedPath } from '../../src/i18n/locales.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sitemapPaths } from './support/sitemap.ts';
 
-const sitemapFile = fileURLToPath(new URL('../../dist/client/sitemap-0.xml', import.meta.url));
-const sitemapPaths = existsSync(sitemapFile)
-  ? [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname)
-  : [];
 const translated = [
   ...new Set([
     ...sitemapPaths.filter((path) => /^\/(en|zh-cn)(\/|$)/.test(path)),

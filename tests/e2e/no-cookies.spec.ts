@@ -1,18 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { noindexPaths } from '../../src/content/navigation.ts';
 import { expect, test } from './support/fixtures.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
+import { sitemapPaths } from './support/sitemap.ts';
 
 /**
  * The public site sets no cookie (issue 34: attribution without cookies): every page of the
  * built sitemap, the on-demand ones, a 404, the form page with campaign tags, and the form's
  * post, with and without JavaScript's JSON. Only the admin area has a (session) cookie.
  */
-const sitemapFile = fileURLToPath(new URL('../../dist/client/sitemap-0.xml', import.meta.url));
-const sitemapPaths = existsSync(sitemapFile)
-  ? [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname)
-  : [];
 
 let server: RunningServer;
 test.beforeAll(async () => {

@@ -49,6 +49,9 @@ test.describe('/rental/medical', () => {
     const contact = page.locator('[data-contact]');
     await expect(contact.locator('[data-contact-phone]')).toHaveText(site.contact.phone);
     await expect(contact).toContainText('09:00〜19:00');
+    // The desk's hours differ from the footer's weekday hours, and the page says why, beside them.
+    await expect(contact).toContainText(`平日${site.contact.hours.open}〜${site.contact.hours.close}`);
+    await expect(contact).toContainText('専用窓口');
     await expect(contact.locator('[data-contact-email]')).toHaveAttribute('href', `mailto:${site.contact.email}`);
   });
 
@@ -148,6 +151,32 @@ test.describe('/rental/medical', () => {
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
   });
+});
+
+test.describe('/rental', () => {
+  test('redirects permanently to /rental/medical, the query kept', async ({ request }) => {
+    for (const [from, to] of [
+      ['/rental', '/rental/medical'],
+      ['/rental/', '/rental/medical'],
+      ['/rental?utm_source=flyer', '/rental/medical?utm_source=flyer'],
+    ]) {
+      const response = await request.get(from as string, { maxRedirects: 0 });
+      expect([301, 308], from).toContain(response.status());
+      expect(response.headers().location, from).toBe(to);
+    }
+    // The English and Chinese sections have no rental page, so no redirect either.
+    expect((await request.get('/en/rental', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+test('the rental plan has one name: the request action says what the form offers', async ({ page }) => {
+  await page.goto('/rental/medical');
+  const action = page.locator('main a[data-request-action="pelvia-rental"]');
+  await expect(action).toContainText(`${site.brand} 医療機関向けレンタルプラン`);
+  await expect(action).not.toContainText('Rental');
+  await action.click();
+  const chosen = page.locator('select[name="product"] option:checked');
+  await expect(chosen).toHaveText(`${site.brand} 医療機関向けレンタルプラン`);
 });
 
 test.describe('/api/events', { tag: '@desktop' }, () => {

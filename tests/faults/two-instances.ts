@@ -224,7 +224,7 @@ async function run(backend: LoadDatabase): Promise<string[]> {
     const result = await send(`${proxy.url}${location}`, { from: '127.0.0.10' });
     check(posted.headers['x-upstream'] !== result.headers['x-upstream'], 'the result page came from the same instance');
     check(
-      result.body.toString('utf8').includes('資料請求を受け付けました。'),
+      result.body.toString('utf8').includes('ご登録ありがとうございました。'),
       'no thank-you page on the other instance',
     );
     process.stdout.write(

@@ -12,8 +12,8 @@ interface Props {
 
 /**
  * The panel that replaces the brochure form (and, through the page's CSS, its introduction)
- * once the request is stored: what happens next, where the receipt went and what to do if it
- * does not arrive. It takes focus.
+ * once the request is stored: the specification's message (its title and what happens next),
+ * then where the receipt went and what to do if it does not arrive. It takes focus.
  */
 export function LeadThankYou({ copy, email, contact }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -23,16 +23,16 @@ export function LeadThankYou({ copy, email, contact }: Props) {
   return (
     <div className={styles.panel} role="status" tabIndex={-1} ref={ref} data-lead-thanks="">
       <p className={styles.title}>{copy.title}</p>
-      {email ? (
-        <p className={styles.text} data-receipt-to="">
-          {fillTemplate(copy.receipt, { email })}
-        </p>
-      ) : null}
       {copy.body.map((text) => (
         <p key={text} className={styles.text}>
           {text}
         </p>
       ))}
+      {email ? (
+        <p className={styles.text} data-receipt-to="">
+          {fillTemplate(copy.receipt, { email })}
+        </p>
+      ) : null}
       <p className={styles.text}>{fillTemplate(copy.noReceipt, contact)}</p>
     </div>
   );

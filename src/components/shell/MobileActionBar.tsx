@@ -11,9 +11,10 @@ interface Props {
 }
 
 /**
- * Below the desktop layout, a bar in the bottom safe area: brochure, call, meeting. The page
- * keeps its height free at the end (global.css), and the bar steps aside while a form field
- * has focus (CSS :has, no script), so it never covers text, a control or a disclaimer.
+ * Below the desktop layout, a bar in the bottom safe area: brochure, call, meeting (the
+ * specification's 商談予約へ, which the round button carries on the desktop). The footer keeps
+ * its height free at the page's end, and the bar steps aside while a form field has focus (CSS
+ * :has, no script), so it never covers text, a control or a disclaimer.
  */
 export function MobileActionBar({ label, actions, newTabLabel }: Props) {
   return (

@@ -51,7 +51,7 @@ export function SiteHeader({
         </a>
         <DesktopNav label={labels.nav} entries={entries} newTabLabel={labels.newTab} />
         <div className={styles.actions}>
-          <HeaderActions actions={actions} newTabLabel={labels.newTab} />
+          <HeaderActions actions={actions} />
           <div className={styles.languages}>
             <LanguageSwitcher label={labels.language} current={languages.current} options={languages.options} />
           </div>

@@ -111,7 +111,8 @@ export const ja = {
       phone: 'お電話でのお問い合わせ（平日{open}〜{close}）',
     },
     thanks: {
-      title: '資料請求を受け付けました。',
+      /** The specification's own words, word for word: a client may wait for exactly them. */
+      title: 'ご登録ありがとうございました。',
       body: [
         'ご登録内容を確認のうえ、1〜2営業日以内に資料をお送りいたします。',
         '資料には申込者様の情報が含まれるため、第三者への転送・共有はご遠慮ください。',

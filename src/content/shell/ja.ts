@@ -59,7 +59,8 @@ export const ja = {
     /** On a product page's own action: `{product}` is its name. */
     brochureFor: '{product}の資料請求',
     brochureAny: '製品を選んで資料請求',
-    booking: '商談予約',
+    /** The specification's label, word for word: the round button on the desktop, the phone bar and menu. */
+    booking: '商談予約へ',
     bookingDescription: 'オンライン商談を予約する',
     phone: '電話',
     phoneFull: 'お電話でのお問い合わせ',

@@ -1,3 +1,4 @@
+import { ja as leadJa } from '../../lead/ja.ts';
 import {
   type adoptionSteps,
   type Contraindication,
@@ -11,6 +12,8 @@ import { rentalContactHours } from './facts.ts';
 
 const yen = (amount: number) => formatYen(amount, 'ja');
 const p = rentalPlan;
+/** The plan's one name: the brochure form's choice, which the page's request action also shows. */
+const planName = leadJa.form.productRental.replace('{brand}', site.brand);
 
 /**
  * Copy of /rental/medical (Japanese only). Figures come from products.ts and site.ts; `{monthly}`
@@ -211,12 +214,16 @@ export const ja = {
     eyebrow: 'お問い合わせ',
     title: 'お電話・メールでのお問い合わせ',
     phoneLabel: 'お電話',
-    phoneHours: `受付時間 ${rentalContactHours.open}〜${rentalContactHours.close}`,
+    /**
+     * The rental desk's hours, then why they differ from every other page's: `{open}`, `{close}`
+     * are the company's weekday hours from the live contact facts (fillContact).
+     */
+    phoneHours: `受付時間 ${rentalContactHours.open}〜${rentalContactHours.close}（医療機関向けレンタルは専用窓口が${rentalContactHours.close}まで承ります。その他のお問い合わせは平日{open}〜{close}）`,
     emailLabel: 'メール',
     emailNote: '内容を確認のうえ、担当者よりご連絡します。',
   },
   structuredData: {
-    serviceName: `${site.brand} 医療機関向けレンタルプラン`,
+    serviceName: planName,
     serviceType: '医療機関向け骨盤底筋ケア機器レンタル',
     audience: '医療機関',
   },
