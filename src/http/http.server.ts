@@ -305,7 +305,7 @@ export function refusedMethod(method: string | undefined): 405 | 501 | null {
  * starts with a single `/`, so it can never name another host (`//evil.example`).
  */
 export function collapsedTarget(target: string | undefined): string | null {
-  if (!target || !target.startsWith('/')) return null;
+  if (!target?.startsWith('/')) return null;
   const cut = target.indexOf('?');
   const path = cut === -1 ? target : target.slice(0, cut);
   const run = /(?:\/|\\|%2f|%5c){2,}/gi;
