@@ -135,7 +135,7 @@ export const ja = {
     titleRequired: 'タイトルを入力してください',
     contentRequired: '本文を入力してください',
     urlInvalid: 'リンク先は https:// で始まるURLか、/ で始まるサイト内のパスで入力してください',
-    publishDateInvalid: '公開日を正しい日付（例: 2026-04-01）で入力してください',
+    publishDateInvalid: '公開日を2000年から2100年までの正しい日付（例: 2026-04-01）で入力してください',
     thumbnailInvalid: 'サムネイル画像の指定が正しくありません。画像をアップロードし直してください',
     localeInvalid: '言語を選択してください',
     statusInvalid: '公開状態を「公開」か「下書き」から選択してください',

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { newsCopy } from '../../content/news/index.ts';
 import { type Locale, locales } from '../../i18n/locales.ts';
-
+import { isCalendarDay } from '../dates.ts';
 import { isExternalHttpUrl, isSitePath } from './links.ts';
 import type { NewsStatus } from './news-item.ts';
 
@@ -65,12 +65,8 @@ function text(max: number, required: string | null, multiline: boolean) {
   );
 }
 
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A real calendar date written YYYY-MM-DD, from 2000 to 2100 (src/domain/dates.ts). */
+export const isIsoDate = isCalendarDay;
 
 /** An absolute http(s) URL, or a path on this site (never one a browser reads as another host). */
 export function isNewsUrl(value: string): boolean {
