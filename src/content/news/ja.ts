@@ -135,6 +135,7 @@ export const ja = {
     titleRequired: 'タイトルを入力してください',
     contentRequired: '本文を入力してください',
     urlInvalid: 'リンク先は https:// で始まるURLか、/ で始まるサイト内のパスで入力してください',
+    urlHiddenCharacters: 'リンク先に制御文字（NUL など）や文字の向きを変える見えない文字（U+202E など）は使えません',
     publishDateInvalid: '公開日を2000年から2100年までの正しい日付（例: 2026-04-01）で入力してください',
     thumbnailInvalid: 'サムネイル画像の指定が正しくありません。画像をアップロードし直してください',
     localeInvalid: '言語を選択してください',

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { newsCopy } from '../../content/news/index.ts';
 import { type Locale, locales } from '../../i18n/locales.ts';
 import { isCalendarDay } from '../dates.ts';
+import { hasHiddenUrlCharacter } from '../url-text.ts';
 import { isExternalHttpUrl, isSitePath } from './links.ts';
 import type { NewsStatus } from './news-item.ts';
 
@@ -81,7 +82,10 @@ const schema = z.object({
   url: z.pipe(
     z.pipe(
       text(newsMaxLength.url, null, false),
-      z.string().check(z.refine((s: string) => s === '' || isNewsUrl(s), newsMessages.urlInvalid)),
+      z.string().check(
+        z.refine((s: string) => !hasHiddenUrlCharacter(s), { error: newsMessages.urlHiddenCharacters, abort: true }),
+        z.refine((s: string) => s === '' || isNewsUrl(s), newsMessages.urlInvalid),
+      ),
     ),
     nullWhenBlank,
   ),

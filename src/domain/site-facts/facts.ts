@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { type Locale, locales } from '../../i18n/locales.ts';
 import { calendarDaySchema, instantSchema } from '../dates.ts';
+import { hasHiddenUrlCharacter } from '../url-text.ts';
 
 export const salesStatuses = ['planned', 'preorder', 'on_sale', 'ended'] as const;
 export type SalesStatus = (typeof salesStatuses)[number];
@@ -20,7 +21,11 @@ export type Localized = Record<Locale, string>;
 
 const day = calendarDaySchema();
 const moment = instantSchema();
-const url = z.string().check(z.maxLength(500), z.regex(/^https:\/\/[^\s<>"']+$/));
+const url = z.string().check(
+  z.maxLength(500),
+  z.regex(/^https:\/\/[^\s<>"']+$/),
+  z.refine((s) => !hasHiddenUrlCharacter(s)),
+);
 const text = (max: number) => z.string().check(z.maxLength(max));
 const localized = (max: number) => z.object({ ja: text(max), en: text(max), 'zh-cn': text(max) });
 const yen = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000));

@@ -6,6 +6,7 @@
 import { dateCopy } from '../../content/admin/dates.ts';
 import { siteFactsCopy } from '../../content/admin/site.ts';
 import { fillMessage } from '../fill-message.ts';
+import { hasHiddenUrlCharacter } from '../url-text.ts';
 import { factProducts, type SalesStatus, type SiteFacts, salesStatuses } from './facts.ts';
 import { isoToJstLocal, isValidDay, jstLocalToIso } from './time.ts';
 
@@ -74,7 +75,8 @@ export function factsFromForm(get: (name: string) => string): FactsRead {
   };
   const urlOf = (name: string, optional = false) => {
     const value = text(name, 500);
-    if (!(optional && value === '') && !URL_RE.test(value)) errors[name] = m.badUrl;
+    if (hasHiddenUrlCharacter(get(name))) errors[name] = m.hiddenUrlCharacters;
+    else if (!(optional && value === '') && !URL_RE.test(value)) errors[name] = m.badUrl;
     return value;
   };
   const yenOf = (name: string, optional = false): number | null => {
