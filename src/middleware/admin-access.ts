@@ -9,6 +9,7 @@ import {
   ADMIN_HOME,
   ENROL_PATH,
   FACTOR_PATH,
+  FACTOR_RELEASE_PATH,
   FORGOT_PASSWORD_PATH,
   INTEGRATIONS_PATH,
   INVITATION_PATH,
@@ -31,8 +32,8 @@ const OPEN_PATHS = new Set([LOGIN_PATH, SETUP_PATH, FORGOT_PASSWORD_PATH]);
  * both factors, so it is the whole login). Registering one needs a session (the action checks).
  */
 const OPEN_API_PATHS = new Set([`${PASSKEY_API_PATH}/authenticate-options`, `${PASSKEY_API_PATH}/authenticate`]);
-/** Reachable without a session, with a token in the path: a reset link, an invitation. */
-const OPEN_PREFIXES = [RESET_PASSWORD_PATH, INVITATION_PATH];
+/** Reachable without a session, with a token in the path: a reset link, an invitation, a factor release. */
+const OPEN_PREFIXES = [RESET_PASSWORD_PATH, INVITATION_PATH, FACTOR_RELEASE_PATH];
 /**
  * What a session that is not yet signed in may open: while its second factor is asked for, the
  * factor step (and the passkey ceremony); while it must enrol one, enrolment. Both can sign out.

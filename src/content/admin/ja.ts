@@ -572,6 +572,7 @@ export const ja = {
       'factor.passkey_remove': 'パスキーの削除',
       'factor.recovery_regenerate': 'リカバリーコードの再発行',
       'factor.recovery_used': 'リカバリーコードの使用',
+      'factor.release': '2段階認証の再開リンクの使用',
       'factor.reset': '2段階認証のリセット',
       'policy.second_factor': '2段階認証の必須設定の変更',
       'reauth.success': '本人確認',

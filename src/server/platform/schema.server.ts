@@ -177,6 +177,22 @@ export interface AdminInvitationsTable {
   revoked_at: string | null;
 }
 
+/** A one-time link that lets one browser try its codes while the account's are held (issue 41). */
+export interface FactorReleasesTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 (hex) of the token in the mailed link. */
+  link_hash: string;
+  link_expires_at: string;
+  link_used_at: string | null;
+  /** SHA-256 (hex) of the cookie the link's browser was given; null until the link is used. */
+  browser_hash: string | null;
+  browser_expires_at: string | null;
+  /** Codes tried from that browser while the account was held. */
+  attempts: Generated<number>;
+  created_at: string;
+}
+
 export interface AdminPasswordResetsTable {
   /** SHA-256 (hex) of the token in the link. */
   id: string;
@@ -386,6 +402,7 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   admin_invitations: AdminInvitationsTable;
   admin_password_resets: AdminPasswordResetsTable;
+  factor_releases: FactorReleasesTable;
   account_policy: AccountPolicyTable;
   lead_shipments: LeadShipmentsTable;
   brochures: BrochuresTable;

@@ -395,6 +395,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'clinics',
         'closure_days',
         'content_versions',
+        'factor_releases',
         'follow_up_settings',
         'kysely_migration',
         'kysely_migration_lock',
