@@ -13,11 +13,12 @@ afterEach(async () => {
 });
 
 async function listen(perClient: number, trustProxy = 0) {
-  server = createServer((_req, res) => res.end('ok'));
+  const listening = createServer((_req, res) => res.end('ok'));
+  server = listening;
   const capped: string[] = [];
-  const open = capConnectionsPerClient(server, { perClient, trustProxy, onCapped: (client) => capped.push(client) });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return { port: (server?.address() as AddressInfo).port, capped, open };
+  const open = capConnectionsPerClient(listening, { perClient, trustProxy, onCapped: (client) => capped.push(client) });
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  return { port: (listening.address() as AddressInfo).port, capped, open };
 }
 
 /** A connection from `from` that sends nothing: resolves 'closed' when the server drops it, or 'open'. */
