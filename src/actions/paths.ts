@@ -79,6 +79,13 @@ export const invitationUrlOn =
   (token: string): string =>
     `${siteUrl}${INVITATION_PATH}/${token}`;
 
+/** The link a hold's mail carries: `/admin/factor-release/<token>` (src/server/accounts/factor-release.server.ts). */
+export const FACTOR_RELEASE_PATH = '/admin/factor-release';
+export const factorReleaseUrlOn =
+  (siteUrl: string) =>
+  (token: string): string =>
+    `${siteUrl}${FACTOR_RELEASE_PATH}/${token}`;
+
 export const resetPasswordUrlOn =
   (siteUrl: string) =>
   (token: string): string =>

@@ -62,6 +62,7 @@ export const auditActions = [
   'factor.passkey_remove',
   'factor.recovery_regenerate',
   'factor.recovery_used',
+  'factor.release',
   'factor.reset',
   'policy.second_factor',
   'reauth.success',

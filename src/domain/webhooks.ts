@@ -22,6 +22,7 @@ export type WebhookProblem =
   | 'urlHttps'
   | 'urlAddress'
   | 'urlTooLong'
+  | 'urlHidden'
   | 'secretShort'
   | 'secretLong'
   | 'events'

@@ -229,6 +229,23 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       logRequest(req, refused, started);
       return;
     }
+    const collapsed = collapsedTarget(req.url);
+    if (collapsed !== null) {
+      // A doubled slash names no route, and Astro renders it without the request's services (a
+      // 500, issue 41): a reader's typo goes to the one path meant; a write is not redirected.
+      for (const [name, value] of SECURITY_ENTRIES) res.setHeader(name, value);
+      const read = method === 'GET' || method === 'HEAD';
+      // The unread body of a refused write is not waited for: the connection closes.
+      res.writeHead(
+        read ? 308 : 404,
+        read
+          ? { Location: collapsed, 'Cache-Control': 'no-store', 'Content-Length': 0 }
+          : { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' },
+      );
+      res.end(read ? undefined : 'Not Found');
+      logRequest(req, res.statusCode, started);
+      return;
+    }
     const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
     if ((method === 'GET' || method === 'HEAD') && !hasBody) {
       // The prerendered build, from memory with every header precomputed.
@@ -280,6 +297,21 @@ export function refusedMethod(method: string | undefined): 405 | 501 | null {
   const name = method ?? '';
   if (ALLOWED_METHODS.includes(name)) return null;
   return FORBIDDEN_METHODS.has(name) ? 405 : 501;
+}
+
+/**
+ * The request target with its path's runs of slashes (`/`, `\\`, and their escapes `%2F`,
+ * `%5C`) collapsed to one, the query kept; null when there is nothing to collapse. The result
+ * starts with a single `/`, so it can never name another host (`//evil.example`).
+ */
+export function collapsedTarget(target: string | undefined): string | null {
+  if (!target?.startsWith('/')) return null;
+  const cut = target.indexOf('?');
+  const path = cut === -1 ? target : target.slice(0, cut);
+  const run = /(?:\/|\\|%2f|%5c){2,}/gi;
+  if (!run.test(path)) return null;
+  const query = cut === -1 ? '' : target.slice(cut);
+  return `${path.replace(run, '/')}${query}`;
 }
 
 /** The path of a request target, percent-decoded when that is valid ('' when it is not). */

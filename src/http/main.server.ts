@@ -21,6 +21,7 @@ import { retentionSettings, startRetentionSchedule } from '../server/privacy/ret
 import { closeServices, createServices, startOutboxWorker } from '../server/services.server.ts';
 import type { AstroHandler } from './astro-handler.server.ts';
 import { REQUEST_TIMEOUT_MS } from './body-cap.server.ts';
+import { capConnectionsPerClient } from './connection-cap.server.ts';
 import { answerClientError, createSiteHandler, HSTS, readPrerenderedCsp, SECURITY_HEADERS } from './http.server.ts';
 import { createMetricsHandler } from './metrics.server.ts';
 import { createPageCache } from './page-cache.server.ts';
@@ -145,6 +146,12 @@ server.keepAliveTimeout = 5_000;
 // The whole request, body included (a stalled body is cut sooner: body-cap.server.ts).
 server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.on('clientError', answerClientError);
+// One client's sockets are capped (trickled bodies held hundreds; off behind TRUST_PROXY proxies).
+capConnectionsPerClient(server, {
+  perClient: env.MAX_CONNECTIONS_PER_CLIENT,
+  trustProxy: env.TRUST_PROXY,
+  onCapped: (client) => log.warn({ client, cap: env.MAX_CONNECTIONS_PER_CLIENT }, 'connections per client capped'),
+});
 
 server.listen(env.PORT, env.HOST, () => {
   log.info({ url: `http://${env.HOST}:${env.PORT}`, site: env.SITE_URL }, 'listening');

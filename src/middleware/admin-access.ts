@@ -9,6 +9,7 @@ import {
   ADMIN_HOME,
   ENROL_PATH,
   FACTOR_PATH,
+  FACTOR_RELEASE_PATH,
   FORGOT_PASSWORD_PATH,
   INTEGRATIONS_PATH,
   INVITATION_PATH,
@@ -31,8 +32,8 @@ const OPEN_PATHS = new Set([LOGIN_PATH, SETUP_PATH, FORGOT_PASSWORD_PATH]);
  * both factors, so it is the whole login). Registering one needs a session (the action checks).
  */
 const OPEN_API_PATHS = new Set([`${PASSKEY_API_PATH}/authenticate-options`, `${PASSKEY_API_PATH}/authenticate`]);
-/** Reachable without a session, with a token in the path: a reset link, an invitation. */
-const OPEN_PREFIXES = [RESET_PASSWORD_PATH, INVITATION_PATH];
+/** Reachable without a session, with a token in the path: a reset link, an invitation, a factor release. */
+const OPEN_PREFIXES = [RESET_PASSWORD_PATH, INVITATION_PATH, FACTOR_RELEASE_PATH];
 /**
  * What a session that is not yet signed in may open: while its second factor is asked for, the
  * factor step (and the passkey ceremony); while it must enrol one, enrolment. Both can sign out.
@@ -140,12 +141,20 @@ export const ADMIN_RESPONSE_HEADERS: Record<string, string> = {
 /**
  * Astro's origin check covers form bodies only (urlencoded, multipart, text/plain): a POST to
  * /admin/logout with a foreign Origin and a JSON body went through (issue 30). In the admin area
- * every write, whatever its body, must come from this site: a foreign Origin, or a browser's
- * word that the request is cross-site, is refused before any session is read.
+ * every write, whatever its body, must come from this site, and say so (issue 41: a logout POST
+ * with no Origin at all still logged out): an Origin that is this site's, or, without one, a
+ * browser's `Sec-Fetch-Site: same-origin`. Every browser sends one of the two on a POST; a
+ * request with neither, a foreign Origin, or a browser's word that it is cross-site is refused
+ * before any session is read. `'foreign'` and `'unproven'` name the two refusals; null lets it on.
  */
-export function foreignWrite(request: Request, url: URL): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+export function writeOriginProblem(request: Request, url: URL): 'foreign' | 'unproven' | null {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null;
   const origin = request.headers.get('origin');
-  if (origin !== null && origin !== url.origin) return true;
-  return request.headers.get('sec-fetch-site') === 'cross-site';
+  const site = request.headers.get('sec-fetch-site');
+  if ((origin !== null && origin !== url.origin) || site === 'cross-site' || site === 'same-site') return 'foreign';
+  if (origin === null && site !== 'same-origin') return 'unproven';
+  return null;
 }
+
+/** Whether an admin write is refused for where it comes from (writeOriginProblem). */
+export const foreignWrite = (request: Request, url: URL): boolean => writeOriginProblem(request, url) !== null;

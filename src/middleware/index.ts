@@ -1,7 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { ENROL_PATH, FACTOR_PATH, FORBIDDEN_PATH } from '../actions/paths.ts';
+import { adminWriteCopy } from '../content/admin/write-origin.ts';
 import { readSession, sessionCookieName } from '../server/accounts/sessions.server.ts';
-import { ADMIN_RESPONSE_HEADERS, accessDecision, adminArea, foreignWrite, loginUrlFor } from './admin-access.ts';
+import { ADMIN_RESPONSE_HEADERS, accessDecision, adminArea, loginUrlFor, writeOriginProblem } from './admin-access.ts';
 
 /**
  * In production src/http/main.server.ts hands every request its services and client (address, key,
@@ -27,13 +28,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.https = context.url.protocol === 'https:';
   }
   if (adminArea(context.url.pathname) === 'none' || context.isPrerendered) return next();
-  if (foreignWrite(context.request, context.url)) return withAdminHeaders(crossSiteRefusal());
+  const originProblem = writeOriginProblem(context.request, context.url);
+  if (originProblem) return withAdminHeaders(crossSiteRefusal(originProblem));
   return withAdminHeaders(await guardAdmin(context, next));
 });
 
-/** Worded as Astro's own refusal of a cross-site form post. */
-const crossSiteRefusal = () =>
-  new Response('Cross-site POST form submissions are forbidden', {
+/** Worded as Astro's own refusal of a cross-site form post, then why in the staff's language. */
+const crossSiteRefusal = (problem: 'foreign' | 'unproven') =>
+  new Response(`Cross-site POST form submissions are forbidden\n${adminWriteCopy[problem]}\n`, {
     status: 403,
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });

@@ -36,12 +36,13 @@ function postThroughProxy(url: string, headers: { host: string; origin: string }
 }
 
 // Open without a session: signing in, the first run, and issue 21's forgotten password and the
-// links that carry their own token (an invitation, a reset).
+// links that carry their own token (an invitation, a reset, a factor release).
 const OPEN = new Set([
   '/admin/login',
   '/admin/setup',
   '/admin/forgot-password',
   '/admin/invitation/some-id',
+  '/admin/factor-release/some-id',
   '/admin/reset-password/some-id',
 ]);
 const pages = routeFiles('src/pages/admin').map(routePath);
@@ -112,7 +113,8 @@ test.describe('admin security', { tag: '@desktop' }, () => {
     // Paths the router may not know are closed too, however they are spelled.
     for (const path of ['/admin/not-yet-written', '/admin//leads', '/Admin/leads', '/admin/leads/', '/%61dmin']) {
       const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
-      expect([303, 404], path).toContain(response.status());
+      // A doubled slash is sent to the one path meant (308) before any route sees it.
+      expect([303, 308, 404], path).toContain(response.status());
       expect(await response.text(), path).not.toContain('data-lead-table');
     }
     const unknownApi = await request.get(`${server.url}/api/admin/not-yet-written`, { maxRedirects: 0 });

@@ -3,7 +3,9 @@
  * `lead:<id>` checkbox (a repeated name would keep only its last value), an error per field
  * in the page's words. src/actions/admin/dispatch.ts answers the posts.
  */
+
 import { dispatchCopy } from '../../content/admin/dispatch.ts';
+import { isCalendarDay } from '../../domain/dates.ts';
 import { type B2Service, b2Services } from '../../server/dispatch/b2-csv.server.ts';
 import { type LabelPresetId, labelPresetIds, MAX_OFFSET_MM } from '../../server/dispatch/label-sheet.server.ts';
 import { carrierWidth } from '../../server/dispatch/recipient.server.ts';
@@ -75,7 +77,6 @@ export function selectedIds(fields: Map<string, string>, max: number): string[] 
   return ids;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const offset = (value: string): number | null => {
   if (!/^-?\d+(\.\d+)?$/.test(value)) return null;
   const mm = Number(value);
@@ -95,7 +96,7 @@ export function requestFrom(
   const itemWidth = values.format === 'b2' ? 50 : 30;
   if (values.item === '' || carrierWidth(values.item) > itemWidth) return { ok: false, error: t.errors.item };
   if (values.format === 'click_post') return { ok: true, request: { format: 'click_post', item: values.item } };
-  if (!DATE.test(values.shipDate) || Number.isNaN(Date.parse(`${values.shipDate}T00:00:00+09:00`))) {
+  if (!isCalendarDay(values.shipDate)) {
     return { ok: false, error: t.errors.shipDate };
   }
   if (!/^\d{10,12}$/.test(values.billingCode)) return { ok: false, error: t.errors.billingCode };

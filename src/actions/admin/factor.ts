@@ -7,13 +7,14 @@
  */
 import { factorsCopy } from '../../content/admin/factors.ts';
 import { safeNextPath } from '../../middleware/admin-access.ts';
+import { releaseCookieName } from '../../server/accounts/factor-release.server.ts';
 import { completeFactorStep } from '../../server/accounts/factor-step.server.ts';
 import { issueLoginChallenge } from '../../server/accounts/login-proof.server.ts';
 import { RECOVERY_CODES_LOW } from '../../server/accounts/recovery-codes.server.ts';
 import { sessionCookieName, sessionCookieOptions } from '../../server/accounts/sessions.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
-import { LOGIN_PATH } from '../paths.ts';
+import { factorReleaseUrlOn, LOGIN_PATH } from '../paths.ts';
 
 const t = factorsCopy.factor;
 
@@ -50,6 +51,8 @@ export async function factorAction(context: PageContext): Promise<Response | Fac
     clientKey: locals.clientKey,
     userAgent: request.headers.get('user-agent'),
     proof: form.get('altcha'),
+    releaseToken: context.cookies.get(releaseCookieName(locals.https))?.value ?? null,
+    releaseLinkFor: factorReleaseUrlOn(locals.services.env.SITE_URL),
     now: new Date(),
   });
   if (result.ok) {
@@ -72,7 +75,9 @@ export async function factorAction(context: PageContext): Promise<Response | Fac
   } else {
     response.status = 429;
     response.headers.set('Retry-After', String(result.retryAfterSeconds));
-    view.error = (result.reason === 'locked' ? t.locked : t.throttled)(result.retryAfterSeconds);
+    view.error = (result.reason === 'held' ? t.held : result.reason === 'locked' ? t.locked : t.throttled)(
+      result.retryAfterSeconds,
+    );
   }
   return view;
 }

@@ -5,11 +5,13 @@
  */
 import { factorsCopy } from '../../content/admin/factors.ts';
 import { safeNextPath } from '../../middleware/admin-access.ts';
+import { releaseCookieName } from '../../server/accounts/factor-release.server.ts';
 import { reauthenticate } from '../../server/accounts/factor-step.server.ts';
 import { issueLoginChallenge } from '../../server/accounts/login-proof.server.ts';
 import { hasSecondFactor } from '../../server/accounts/second-factor.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
+import { factorReleaseUrlOn } from '../paths.ts';
 
 export interface ReauthView {
   next: string;
@@ -43,6 +45,8 @@ export async function reauthAction(context: PageContext): Promise<Response | Rea
     ip: clientIp(context),
     clientKey: locals.clientKey,
     proof: form.get('altcha'),
+    releaseToken: context.cookies.get(releaseCookieName(locals.https))?.value ?? null,
+    releaseLinkFor: factorReleaseUrlOn(locals.services.env.SITE_URL),
     now: new Date(),
   });
   if (result.ok) return context.redirect(view.next, 303);
@@ -57,7 +61,9 @@ export async function reauthAction(context: PageContext): Promise<Response | Rea
   } else {
     response.status = 429;
     response.headers.set('Retry-After', String(result.retryAfterSeconds));
-    view.error = (result.reason === 'locked' ? t.locked : t.throttled)(result.retryAfterSeconds);
+    view.error = (result.reason === 'held' ? t.held : result.reason === 'locked' ? t.locked : t.throttled)(
+      result.retryAfterSeconds,
+    );
   }
   return view;
 }

@@ -6,6 +6,7 @@
 
 import { adminProductName } from '../../components/admin/shared/product-name.ts';
 import { funnelCopy } from '../../content/admin/funnel.ts';
+import { dayOrDefault } from '../../domain/dates.ts';
 import type { Channel, offlineSourceKinds } from '../../domain/lead/attribution.ts';
 import { readFollowUpSettings } from '../../server/follow-up/follow-up-settings.server.ts';
 import { listLostReasons, saveLostReasons } from '../../server/funnel/lost-reasons.server.ts';
@@ -23,7 +24,6 @@ import { clientIp, type PageContext } from '../context.ts';
 import { LEADS_PATH, REPORTS_PATH } from '../paths.ts';
 
 const r = funnelCopy.report;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const japanDay = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
 
 export interface ReportCell {
@@ -119,8 +119,9 @@ export async function reportsAction(context: PageContext): Promise<Response | Re
   const now = Date.now();
   const fromParam = params.get('from') ?? '';
   const toParam = params.get('to') ?? '';
-  const from = DAY.test(fromParam) ? fromParam : japanDay(now - 89 * 86_400_000);
-  const to = DAY.test(toParam) ? toParam : japanDay(now);
+  // A day that is not a real one from 2000 to 2100 falls back to the default range (issue 41).
+  const from = dayOrDefault(fromParam, japanDay(now - 89 * 86_400_000));
+  const to = dayOrDefault(toParam, japanDay(now));
   const groupParam = params.get('group') ?? '';
   const group: ReportGroup = (reportGroups as readonly string[]).includes(groupParam)
     ? (groupParam as ReportGroup)

@@ -5,6 +5,7 @@
  * with `?done=`; a problem shows the form again with the messages beside the fields and the
  * advertising findings. src/server/content/site-facts.server.ts writes and audits.
  */
+import { dateCopy } from '../../content/admin/dates.ts';
 import { siteFactsCopy } from '../../content/admin/site.ts';
 import { type FactErrors, type FactValues, factsFromForm } from '../../domain/site-facts/form.ts';
 import { jstLocalToIso } from '../../domain/site-facts/time.ts';
@@ -72,7 +73,9 @@ export async function siteFactsAction(context: PageContext): Promise<Response | 
   const liveFrom = get('publish_at').trim() === '' ? null : jstLocalToIso(get('publish_at'));
   if (get('publish_at').trim() !== '' && !liveFrom) {
     context.response.status = 422;
-    view.errors = { publish_at: m.badMoment };
+    view.errors = {
+      publish_at: /^\d{4}-\d{2}-\d{2}/.test(get('publish_at').trim()) ? dateCopy.outOfRange : m.badMoment,
+    };
     view.problem = m.formHasErrors;
     return view;
   }

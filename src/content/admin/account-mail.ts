@@ -59,7 +59,14 @@ export const accountMailCopy = {
   },
   factorGuessing: {
     subject: '【Pelvia 管理画面】2段階認証のコードが続けて間違えられました',
-    body: (v: { name: string; failures: number; at: string; until: string; ip: string }) =>
+    body: (v: {
+      name: string;
+      failures: number;
+      at: string;
+      until: string;
+      ip: string;
+      release?: { link: string; expires: string } | null;
+    }) =>
       [
         `${v.name} さん`,
         '',
@@ -69,6 +76,13 @@ export const accountMailCopy = {
         '',
         `このため、${v.until}まで、このアカウントでは認証コードを受け付けません。間違いが続くと、待ち時間は延びていきます。パスキーでは、これまでどおりログインできます。`,
         'パスワードを知っている誰かがコードを試している可能性があります。ご自身の操作でなければ、すぐにパスワードを変更し、管理者へ連絡してください。',
+        ...(v.release
+          ? [
+              '',
+              `ご自身でログインする場合は、次のリンクを開いてください。開いたブラウザーでだけ、認証コードをもう一度入力できるようになります（1回限り、${v.release.expires}まで有効）。`,
+              v.release.link,
+            ]
+          : []),
       ].join('\n'),
   },
   roles: { admin: '管理者', staff: 'スタッフ' },

@@ -101,7 +101,7 @@ export const settings = {
   regions: regionNames,
   messages: {
     businessDays: `営業日数は${BUSINESS_DAYS_MIN}から${BUSINESS_DAYS_MAX}までの整数で入力してください。`,
-    day: '日付を正しく入力してください（例：2026-12-29）。',
+    day: '2000年から2100年までの正しい日付を入力してください（例：2026-12-29）。',
     rangeOrder: '終了日は開始日と同じか、それより後の日付にしてください。',
     rangeTooLong: `一度に登録できるのは${CLOSURE_RANGE_MAX_DAYS}日までです。`,
     label: `名称は${CLOSURE_LABEL_MAX_LENGTH}文字以内で、改行を含めずに入力してください。`,

@@ -200,6 +200,7 @@ const integrations = {
     urlAddress:
       '内部のアドレス（ループバック、プライベート、リンクローカルなど）には送れません。インターネット上の公開アドレスにしてください。',
     urlTooLong: 'URLは2000文字以内にしてください。',
+    urlHidden: 'URLに制御文字（NUL など）や文字の向きを変える見えない文字（U+202E など）は使えません。',
     secretShort: 'シークレットは16文字以上にしてください。',
     secretLong: 'シークレットは256文字以内にしてください。',
     events:
@@ -576,6 +577,7 @@ export const ja = {
       'factor.passkey_remove': 'パスキーの削除',
       'factor.recovery_regenerate': 'リカバリーコードの再発行',
       'factor.recovery_used': 'リカバリーコードの使用',
+      'factor.release': '2段階認証の再開リンクの使用',
       'factor.reset': '2段階認証のリセット',
       'policy.second_factor': '2段階認証の必須設定の変更',
       'reauth.success': '本人確認',

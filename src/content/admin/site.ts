@@ -94,6 +94,7 @@ export const siteFactsCopy = {
     badDay: '日付は「2026-12-01」の形で入力してください。',
     badYen: '金額は0以上の整数（円）で入力してください。',
     badUrl: 'URLは https:// で始まる形で入力してください。',
+    hiddenUrlCharacters: 'URLに制御文字（NUL など）や文字の向きを変える見えない文字（U+202E など）は使えません。',
     badStatus: '販売状況を選んでください。',
     tooLong: '{max}文字以内で入力してください。',
     required: '入力してください。',

@@ -2,15 +2,13 @@
  * Calendar days as the settings page handles them: 'YYYY-MM-DD' strings in Japan time, checked
  * and stepped with UTC fields only so the machine's time zone never matters.
  */
+import { isCalendarDay } from '../dates.ts';
+
 const DAY_MS = 86_400_000;
 const WEEKDAYS_JA = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not), from 2000 to 2100. */
+export { isCalendarDay };
 
 /** Every day from `from` to `to`, both included (empty when `to` is earlier). Both must be real days. */
 export function daysFromTo(from: string, to: string): string[] {

@@ -3,6 +3,7 @@
  * the server (src/server/funnel/) stores what these accept; forms name the fields as the
  * interface contract does (`stage`, `amount_monthly`, `amount_once`, `lost_reason`).
  */
+import { dayOrDefault } from '../dates.ts';
 
 export const leadStages = ['meeting', 'trial', 'quote', 'won', 'lost'] as const;
 export type LeadStage = (typeof leadStages)[number];
@@ -45,13 +46,9 @@ export interface StageInput {
   details: StageDetails;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day 'YYYY-MM-DD', or null. */
+/** A real calendar day 'YYYY-MM-DD' from 2000 to 2100, or null. */
 export function calendarDay(value: string | null | undefined): string | null {
-  const text = value?.trim() ?? '';
-  if (!DAY.test(text)) return null;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text ? text : null;
+  return dayOrDefault(value, null);
 }
 
 /**

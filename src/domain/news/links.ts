@@ -4,10 +4,11 @@
  */
 
 // Browsers read `\` as `/` in http(s) URLs and drop tabs and newlines, so `/\evil.example` or
-// `/<tab>/evil.example` names another host just as `//evil.example` does.
+// `/<tab>/evil.example` names another host just as `//evil.example` does; bidi controls make a
+// link read as another address (src/domain/url-text.ts).
 const SITE_ORIGIN = 'https://site.invalid';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const AMBIGUOUS = /[\s\\\u0000-\u001F\u007F-\u009F]/u;
+const AMBIGUOUS = /[\s\\\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 function decodePercent(value: string): string | null {
   try {

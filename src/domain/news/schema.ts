@@ -7,8 +7,9 @@
 import * as z from 'zod/mini';
 import { newsCopy } from '../../content/news/index.ts';
 import { type Locale, locales } from '../../i18n/locales.ts';
-
 import { hiddenCharacterMessage } from '../advertising/normal-form.ts';
+import { isCalendarDay } from '../dates.ts';
+import { hasHiddenUrlCharacter } from '../url-text.ts';
 import { isExternalHttpUrl, isSitePath } from './links.ts';
 import type { NewsStatus } from './news-item.ts';
 
@@ -70,12 +71,8 @@ function text(max: number, required: string | null, multiline: boolean) {
   );
 }
 
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A real calendar date written YYYY-MM-DD, from 2000 to 2100 (src/domain/dates.ts). */
+export const isIsoDate = isCalendarDay;
 
 /** An absolute http(s) URL, or a path on this site (never one a browser reads as another host). */
 export function isNewsUrl(value: string): boolean {
@@ -90,7 +87,10 @@ const schema = z.object({
   url: z.pipe(
     z.pipe(
       text(newsMaxLength.url, null, false),
-      z.string().check(z.refine((s: string) => s === '' || isNewsUrl(s), newsMessages.urlInvalid)),
+      z.string().check(
+        z.refine((s: string) => !hasHiddenUrlCharacter(s), { error: newsMessages.urlHiddenCharacters, abort: true }),
+        z.refine((s: string) => s === '' || isNewsUrl(s), newsMessages.urlInvalid),
+      ),
     ),
     nullWhenBlank,
   ),

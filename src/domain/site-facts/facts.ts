@@ -7,6 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { type Locale, locales } from '../../i18n/locales.ts';
+import { calendarDaySchema, instantSchema } from '../dates.ts';
+import { hasHiddenUrlCharacter } from '../url-text.ts';
 
 export const salesStatuses = ['planned', 'preorder', 'on_sale', 'ended'] as const;
 export type SalesStatus = (typeof salesStatuses)[number];
@@ -17,9 +19,13 @@ export type FactProduct = (typeof factProducts)[number];
 
 export type Localized = Record<Locale, string>;
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const moment = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/));
-const url = z.string().check(z.maxLength(500), z.regex(/^https:\/\/[^\s<>"']+$/));
+const day = calendarDaySchema();
+const moment = instantSchema();
+const url = z.string().check(
+  z.maxLength(500),
+  z.regex(/^https:\/\/[^\s<>"']+$/),
+  z.refine((s) => !hasHiddenUrlCharacter(s)),
+);
 const text = (max: number) => z.string().check(z.maxLength(max));
 const localized = (max: number) => z.object({ ja: text(max), en: text(max), 'zh-cn': text(max) });
 const yen = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000));

@@ -3,12 +3,16 @@
  * `banner_from`, `banner_until` and `status_<product id>`), a version's values as the form
  * shows them, and the posted fields read back into a version, with Japanese messages per field.
  */
+import { dateCopy } from '../../content/admin/dates.ts';
 import { siteFactsCopy } from '../../content/admin/site.ts';
 import { fillMessage } from '../fill-message.ts';
+import { hasHiddenUrlCharacter } from '../url-text.ts';
 import { factProducts, type SalesStatus, type SiteFacts, salesStatuses } from './facts.ts';
 import { isoToJstLocal, isValidDay, jstLocalToIso } from './time.ts';
 
 const m = siteFactsCopy.messages;
+/** Written as a date: when it is refused, it is not a real day from 2000 to 2100. */
+const DATE_SHAPED = /^\d{4}-\d{2}-\d{2}/;
 
 export type FactValues = Record<string, string>;
 export type FactErrors = Record<string, string>;
@@ -66,12 +70,13 @@ export function factsFromForm(get: (name: string) => string): FactsRead {
     const value = get(name).trim();
     if (value === '') return null;
     const iso = jstLocalToIso(value);
-    if (iso === null) errors[name] = m.badMoment;
+    if (iso === null) errors[name] = DATE_SHAPED.test(value) ? dateCopy.outOfRange : m.badMoment;
     return iso;
   };
   const urlOf = (name: string, optional = false) => {
     const value = text(name, 500);
-    if (!(optional && value === '') && !URL_RE.test(value)) errors[name] = m.badUrl;
+    if (hasHiddenUrlCharacter(get(name))) errors[name] = m.hiddenUrlCharacters;
+    else if (!(optional && value === '') && !URL_RE.test(value)) errors[name] = m.badUrl;
     return value;
   };
   const yenOf = (name: string, optional = false): number | null => {
@@ -99,7 +104,8 @@ export function factsFromForm(get: (name: string) => string): FactsRead {
     const status = get(`status_${id}`);
     if (!(salesStatuses as readonly string[]).includes(status)) errors[`status_${id}`] = m.badStatus;
     const launchOn = get(`launch_on_${id}`).trim();
-    if (launchOn !== '' && !isValidDay(launchOn)) errors[`launch_on_${id}`] = m.badDay;
+    if (launchOn !== '' && !isValidDay(launchOn))
+      errors[`launch_on_${id}`] = DATE_SHAPED.test(launchOn) ? dateCopy.outOfRange : m.badDay;
     return {
       status: (status || 'on_sale') as SalesStatus,
       launchOn: launchOn === '' ? null : launchOn,
@@ -121,7 +127,9 @@ export function factsFromForm(get: (name: string) => string): FactsRead {
       const parts = line.trim().split(/\s*(?:〜|~|～|\s)\s*/);
       const [a = '', b = ''] = parts;
       if (parts.length !== 2 || !isValidDay(a) || !isValidDay(b) || b < a) {
-        errors.rental_evidence ??= fillMessage(m.badEvidence, { line: i + 1 });
+        const impossible =
+          parts.length === 2 && DATE_SHAPED.test(a) && DATE_SHAPED.test(b) && !(isValidDay(a) && isValidDay(b));
+        errors.rental_evidence ??= `${fillMessage(m.badEvidence, { line: i + 1 })}${impossible ? dateCopy.outOfRange : ''}`;
       } else evidence.push({ from: a, until: b });
     });
   const rental = {

@@ -1,19 +1,17 @@
 /**
  * Japan time as staff type it (datetime-local, date) and as stored (ISO UTC). Japan has no
- * daylight saving: +09:00 all year.
+ * daylight saving: +09:00 all year. Dates outside 2000–2100 are refused (src/domain/dates.ts).
  */
+import { isCalendarDay, isLocalDateTime } from '../dates.ts';
+
 const JST_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** `2026-12-01T09:00` (Japan) → `2026-12-01T00:00:00.000Z`; null when it is not such a value. */
 export function jstLocalToIso(value: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  const ms = Date.UTC(y, mo - 1, d, h, mi) - JST_MS;
-  const back = new Date(ms + JST_MS);
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59) return null;
-  return new Date(ms).toISOString();
+  const text = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) || !isLocalDateTime(text)) return null;
+  return new Date(Date.parse(`${text}:00+09:00`)).toISOString();
 }
 
 /** `2026-12-01T00:00:00.000Z` → `2026-12-01T09:00` (Japan), for a datetime-local input. */
@@ -31,5 +29,5 @@ export function formatJst(iso: string): string {
   return `${d.getUTCFullYear()}/${d.getUTCMonth() + 1}/${d.getUTCDate()} ${d.getUTCHours()}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 }
 
-export const isValidDay = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** A real calendar day from 2000 to 2100 (Date threw on 2026-13-45: a 500, issue 41). */
+export const isValidDay = isCalendarDay;

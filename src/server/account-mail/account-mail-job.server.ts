@@ -48,6 +48,7 @@ function bodyOf(mail: AccountMail): { subject: string; text: string } {
           at: japanTime(mail.at),
           until: japanTime(mail.until),
           ip: mail.ip ?? c.credentialNotice.unknownIp,
+          release: mail.release ? { link: mail.release.link, expires: japanTime(mail.release.expiresAt) } : null,
         }),
       };
   }

@@ -29,6 +29,8 @@ export type AccountMail =
       at: string;
       until: string;
       ip: string | null;
+      /** The one-time link that lets the owner's browser try its codes during the hold (factor-release.server.ts). */
+      release?: { link: string; expiresAt: string };
     };
 
 export async function queueAccountMail(db: Db, mailKey: Buffer, mail: AccountMail, now = new Date()): Promise<string> {

@@ -4,7 +4,8 @@
  * (factor-step.server.ts) are per client, and a password holder can draw fresh clients and fresh
  * factor sessions at will; this one is per account. Only someone who has given the right
  * password reaches a code, so it is not a lockout any stranger can set off; the owner is mailed
- * when it starts, and can still sign in with a passkey (not guessable, not counted).
+ * each time a hold starts, with a one-time link that lets their own browser try its codes again
+ * (factor-release.server.ts), and can still sign in with a passkey (not guessable, not counted).
  *
  * Each attempt is counted before its code is checked, with a compare-and-set on the account's
  * row: parallel requests on several instances cannot all check a code past the limit. A right
@@ -13,6 +14,7 @@
  */
 import type { Db } from '../platform/db.server.ts';
 import { queueAccountMail } from './account-mail-queue.server.ts';
+import { issueFactorRelease } from './factor-release.server.ts';
 
 /** Wrong codes in a row, over every client, after which the account's codes wait. */
 export const ACCOUNT_CODE_LIMIT = 100;
@@ -73,22 +75,25 @@ export async function clearCodeAttempts(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * After a wrong code: the one that reaches the limit mails the owner (once per run of wrong
- * codes: the next such mail needs a right code in between). True when it did.
+ * After a wrong code: each one from the limit on starts a hold (the next code is refused until
+ * it ends), and mails the owner: at most one mail per hold, since no code is counted during one.
+ * The mail carries a release link when `linkFor` builds one (the sign-in's factor step). True
+ * when it mailed.
  */
 export async function noticeWrongCode(
   db: Db,
   mailKey: Buffer,
   user: { id: string; email: string },
   attempt: number,
-  context: { ip: string | null; now: Date },
+  context: { ip: string | null; now: Date; linkFor?: ((token: string) => string) | undefined },
 ): Promise<boolean> {
-  if (attempt !== ACCOUNT_CODE_LIMIT) return false;
+  if (attempt < ACCOUNT_CODE_LIMIT) return false;
   const row = await db
     .selectFrom('admin_users')
     .select(['display_name', 'factor_blocked_until'])
     .where('id', '=', user.id)
     .executeTakeFirst();
+  const release = context.linkFor ? await issueFactorRelease(db, user.id, context.now) : null;
   await queueAccountMail(
     db,
     mailKey,
@@ -100,6 +105,9 @@ export async function noticeWrongCode(
       at: context.now.toISOString(),
       until: row?.factor_blocked_until ?? new Date(context.now.getTime() + FIRST_WAIT_MS).toISOString(),
       ip: context.ip,
+      ...(release && context.linkFor
+        ? { release: { link: context.linkFor(release.token), expiresAt: release.expiresAt } }
+        : {}),
     },
     context.now,
   );

@@ -6,11 +6,13 @@
  * lock the owner out; past the account's ceiling a client that has failed must also attach a
  * proof of work (login-proof.server.ts). Over all of these, the account's own limit on wrong
  * codes (factor-guess-limit.server.ts): only a password holder gets this far, so past it the
- * account's codes wait, and the owner is mailed.
+ * account's codes wait, and the owner is mailed a link that releases their own browser
+ * (factor-release.server.ts).
  */
 import type { Db } from '../platform/db.server.ts';
 import { recordAudit } from './audit.server.ts';
 import { clearCodeAttempts, noticeWrongCode, reserveCodeAttempt } from './factor-guess-limit.server.ts';
+import { endRelease, reserveReleasedAttempt } from './factor-release.server.ts';
 import { consumeLoginProof } from './login-proof.server.ts';
 import {
   clearAfterSuccess,
@@ -29,7 +31,9 @@ export type CodeRefusal =
   | { ok: false; reason: 'invalid' }
   /** Past the account's ceiling, from a client that has failed: solve a challenge and retry. */
   | { ok: false; reason: 'proof' }
-  | { ok: false; reason: 'throttled' | 'locked'; retryAfterSeconds: number };
+  | { ok: false; reason: 'throttled' | 'locked'; retryAfterSeconds: number }
+  /** The account's codes are held (every client's): the owner's mail has a link that releases their browser. */
+  | { ok: false; reason: 'held'; retryAfterSeconds: number };
 
 /** The factor step's counters: apart from the password's, keyed by account id. */
 export function factorThrottleKeys(userId: string, client: string | null | undefined): ThrottleKeys {
@@ -45,6 +49,10 @@ export interface CodeAttempt {
   clientKey?: string | null;
   /** The ALTCHA payload (form field `altcha`), when the form carried one. */
   proof?: string | null;
+  /** The release cookie of this browser (factor-release.server.ts), when it has one. */
+  releaseToken?: string | null;
+  /** Builds the release link a hold's mail carries; without it the mail has none. */
+  releaseLinkFor?: (token: string) => string;
   now: Date;
 }
 
@@ -68,7 +76,17 @@ export interface FactorKeys {
 async function checkCodeLimited(db: Db, totpKey: Buffer, attempt: CodeAttempt): Promise<Check> {
   const { user, now } = attempt;
   const reserved = await reserveCodeAttempt(db, user.id, now);
-  if (!reserved.ok) return { ok: false, why: 'account_limit', retryAfterSeconds: reserved.retryAfterSeconds };
+  if (!reserved.ok) {
+    // Held for everyone, except a browser the owner released from their mail, within its own count.
+    if (await reserveReleasedAttempt(db, user.id, attempt.releaseToken, now)) {
+      const released = await verifyFactorCode(db, totpKey, user.id, attempt.code, now);
+      if (!released.ok) return { ok: false, why: 'bad_code_released' };
+      await clearCodeAttempts(db, user.id);
+      await endRelease(db, attempt.releaseToken);
+      return released;
+    }
+    return { ok: false, why: 'account_limit', retryAfterSeconds: reserved.retryAfterSeconds };
+  }
   const check = await verifyFactorCode(db, totpKey, user.id, attempt.code, now);
   if (check.ok) {
     await clearCodeAttempts(db, user.id);
@@ -107,11 +125,12 @@ async function throttled(
   const result = await check();
   if (!result.ok && 'retryAfterSeconds' in result) {
     // Refused by the account's limit, before any check: not this client's failure.
-    return { ok: false, reason: 'locked', retryAfterSeconds: result.retryAfterSeconds };
+    return { ok: false, reason: 'held', retryAfterSeconds: result.retryAfterSeconds };
   }
   if (!result.ok) {
     await countFailure(db, keys, now);
-    if (result.attempt !== undefined && (await noticeWrongCode(db, mailKey, user, result.attempt, audit))) {
+    const notice = { ...audit, linkFor: attempt.releaseLinkFor };
+    if (result.attempt !== undefined && (await noticeWrongCode(db, mailKey, user, result.attempt, notice))) {
       await recordAudit(db, { ...audit, action: failure, detail: { reason: 'account_limit', codes: result.attempt } });
     }
     await recordAudit(db, {

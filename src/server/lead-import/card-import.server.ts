@@ -7,9 +7,11 @@
  * staff notification: the person did not ask. A row matching an earlier lead of the same
  * person (samePerson) is stored closed as its duplicate, never over it.
  */
+
 import { randomUUID } from 'node:crypto';
 import { leadImportCopy } from '../../content/admin/lead-import.ts';
 import { brochureProductIds } from '../../content/products.ts';
+import { isCalendarDay } from '../../domain/dates.ts';
 import { productFamilyOf } from '../../domain/follow-up/product-family.ts';
 import type { LeadFacts } from '../../domain/lead/enriched.ts';
 import { type LeadMatchReason, type PersonFacts, samePerson } from '../../domain/lead/match-keys.ts';
@@ -56,8 +58,7 @@ export function parseImportSource(fields: ReadonlyMap<string, string>, now: Date
   const errors: Partial<Record<'sourceName' | 'sourceOn' | 'product', string>> = {};
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (name === '' || name.length > 200 || /[\u0000-\u001F\u007F]/.test(name)) errors.sourceName = t.problems.sourceName;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(on) || Number.isNaN(Date.parse(`${on}T00:00:00Z`)))
-    errors.sourceOn = t.problems.sourceOn;
+  if (!isCalendarDay(on)) errors.sourceOn = t.problems.sourceOn;
   if (!(brochureProductIds as readonly string[]).includes(product)) errors.product = t.problems.product;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, source: { kind, name, on, product, locale: isLocale(locale) ? locale : 'ja' } };

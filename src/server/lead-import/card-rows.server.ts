@@ -5,8 +5,10 @@
  * a form: only the name and one way to reach the person (e-mail or phone) are required, but
  * every value given must pass its field's rule, or the row is listed with the reason.
  */
+
 import { leadImportCopy } from '../../content/admin/lead-import.ts';
 import { leadCopy } from '../../content/lead/index.ts';
+import { isCalendarDay } from '../../domain/dates.ts';
 import { storedPhone } from '../../domain/lead/phone.ts';
 import { createBrochureRequestSchema, joinAddress, phoneMessage } from '../../domain/lead/schema.ts';
 import { parsePhoneStrict } from '../platform/phone.server.ts';
@@ -63,8 +65,7 @@ export function parseCardDate(value: string): string | null {
   );
   if (!match) return null;
   const day = `${match[1]}-${match[2]?.padStart(2, '0')}-${match[3]?.padStart(2, '0')}`;
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? null : day;
+  return isCalendarDay(day) ? day : null;
 }
 
 /** A form field's rule on one value: the normalised value, or its message. */

@@ -1,5 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import { brochureProductIds } from '../../content/products.ts';
+import { isCalendarDay } from '../../domain/dates.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { leadStatuses, type MaterialRequestStatus, type OutboxJobStatus } from '../../domain/lead/statuses.ts';
 import { isLocale } from '../../i18n/locales.ts';
@@ -50,9 +51,7 @@ export interface LeadFilter extends FunnelFilter {
 /** Filter fields that are not part of the URL. */
 const CONTEXT_KEYS = new Set(['viewer', 'now']);
 const OWNER = /^(?:me|none|[A-Za-z0-9-]{1,64})$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (value: string | null): string | undefined =>
-  value && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)) ? value : undefined;
+const validDate = (value: string | null): string | undefined => (value && isCalendarDay(value) ? value : undefined);
 
 /**
  * The filter in a query string; unknown values are dropped rather than trusted. `viewer` is the

@@ -158,6 +158,16 @@ const envSchema = z.object({
     .min(0, { message: 'must be a whole number of proxy hops ≥ 0 (0 trusts no forwarded header)' })
     .max(10, { message: 'must be at most 10 proxy hops' })
     .default(0),
+  /**
+   * Connections one client address may hold open at once (src/http/connection-cap.server.ts);
+   * 0: no cap. Off whatever it says when TRUST_PROXY > 0 (every socket is then the proxy's).
+   */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number({ message: 'must be a whole number of connections ≥ 0 (0: no cap)' })
+    .int({ message: 'must be a whole number of connections ≥ 0 (0: no cap)' })
+    .min(0, { message: 'must be a whole number of connections ≥ 0 (0: no cap)' })
+    .max(100_000, { message: 'must be at most 100000' })
+    .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -9,6 +9,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AdminRole } from '../../domain/admin.ts';
 import type { ClinicStatus } from '../../domain/clinics/clinic.ts';
 import type { NewsStatus } from '../../domain/news/news-item.ts';
+import type { AdminInvitationsTable, FactorReleasesTable } from './schema-accounts.server.ts';
 import type { LeadShipmentsTable } from './schema-dispatch.server.ts';
 import type {
   LeadImportBatchesTable,
@@ -159,22 +160,6 @@ export interface WebauthnChallengesTable {
   user_id: string | null;
   created_at: string;
   expires_at: string;
-}
-
-export interface AdminInvitationsTable {
-  /** Random id, for the list's revoke and re-send buttons (not the link's token). */
-  id: string;
-  /** SHA-256 (hex) of the token in the link. */
-  token_hash: string;
-  /** Lower-cased. */
-  email: string;
-  role: AdminRole;
-  invited_by: string | null;
-  created_at: string;
-  expires_at: string;
-  accepted_at: string | null;
-  accepted_user_id: string | null;
-  revoked_at: string | null;
 }
 
 export interface AdminPasswordResetsTable {
@@ -386,6 +371,7 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   admin_invitations: AdminInvitationsTable;
   admin_password_resets: AdminPasswordResetsTable;
+  factor_releases: FactorReleasesTable;
   account_policy: AccountPolicyTable;
   lead_shipments: LeadShipmentsTable;
   brochures: BrochuresTable;

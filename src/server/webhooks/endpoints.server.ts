@@ -4,7 +4,9 @@
  * each audited in the same transaction. What an endpoint receives: payloads.server.ts; the
  * deliveries queued for it: events.server.ts; their sending: delivery-job.server.ts.
  */
+
 import { randomBytes, randomUUID } from 'node:crypto';
+import { hasHiddenUrlCharacter } from '../../domain/url-text.ts';
 import {
   WEBHOOK_JOB_KIND,
   type WebhookEvent,
@@ -73,6 +75,8 @@ export function validateWebhook(
   const url = typeof input.url === 'string' ? input.url.trim() : '';
   let parsed: URL | undefined;
   if (url.length > WEBHOOK_URL_MAX_LENGTH) errors.url = 'urlTooLong';
+  // Before the URL parser, which would percent-encode them into a valid-looking address.
+  else if (hasHiddenUrlCharacter(typeof input.url === 'string' ? input.url : '')) errors.url = 'urlHidden';
   else {
     try {
       parsed = new URL(url);

@@ -9,6 +9,7 @@ import type { AstroHandler } from '../../../src/http/astro-handler.server.ts';
 import {
   alignOriginWithSite,
   answerClientError,
+  collapsedTarget,
   createSiteHandler,
   HSTS,
   isPagePath,
@@ -276,6 +277,22 @@ describe('alignOriginWithSite', () => {
       alignOriginWithSite(req, https);
       expect(req.headers.origin).toBe('origin' in headers ? headers.origin : undefined);
     }
+  });
+});
+
+describe('collapsedTarget', () => {
+  it('collapses runs of slashes, backslashes and their escapes to one slash, keeping the query', () => {
+    expect(collapsedTarget('/api//brochure-form')).toBe('/api/brochure-form');
+    expect(collapsedTarget('/en//brochure-request?x=a//b')).toBe('/en/brochure-request?x=a//b');
+    expect(collapsedTarget('/uploads/news/%2F/x')).toBe('/uploads/news/x');
+    expect(collapsedTarget('/a\\/b')).toBe('/a/b');
+  });
+
+  it('never names another host, and leaves single slashes alone', () => {
+    expect(collapsedTarget('//evil.example/x')).toBe('/evil.example/x');
+    expect(collapsedTarget('/news/rss.xml')).toBeNull();
+    expect(collapsedTarget('/')).toBeNull();
+    expect(collapsedTarget('*')).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   foreignWrite,
   loginUrlFor,
   safeNextPath,
+  writeOriginProblem,
 } from '../../../src/middleware/admin-access.ts';
 import { passwordProblem } from '../../../src/server/accounts/password.server.ts';
 
@@ -100,6 +101,15 @@ describe('writes to the admin area from another site (issue 30)', () => {
     expect(foreignWrite(post({ origin: 'http://127.0.0.1:4322' }), url)).toBe(true);
     expect(foreignWrite(post({ 'sec-fetch-site': 'cross-site' }), url)).toBe(true);
     expect(foreignWrite(post({ origin: 'https://evil.example' }, 'DELETE'), url)).toBe(true);
+    expect(writeOriginProblem(post({ origin: 'http://127.0.0.1:4321', 'sec-fetch-site': 'cross-site' }), url)).toBe(
+      'foreign',
+    );
+  });
+
+  it('refuses a write that says nothing of where it comes from (issue 41: logout with no Origin)', () => {
+    expect(writeOriginProblem(post({}), url)).toBe('unproven');
+    expect(writeOriginProblem(post({ 'sec-fetch-site': 'none' }), url)).toBe('unproven');
+    expect(writeOriginProblem(post({ 'content-type': 'application/json' }, 'DELETE'), url)).toBe('unproven');
   });
 
   it("lets this site's own writes and every read through", () => {

@@ -50,7 +50,7 @@ describe.each(testBackends())("the account's limit on second-factor codes on %s"
       expect(wrong, `guess ${i + 1}`).toEqual({ ok: false, reason: 'invalid' });
     }
     const refused = await attempt(totpCode(base32, now), '203.0.113.99');
-    expect(refused).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: 60 });
+    expect(refused).toEqual({ ok: false, reason: 'held', retryAfterSeconds: 60 });
 
     const mails = await t.db.selectFrom('outbox_jobs').select('payload').where('kind', '=', 'account.mail').execute();
     const notices = mails
@@ -69,7 +69,7 @@ describe.each(testBackends())("the account's limit on second-factor codes on %s"
     const afterWait = new Date(now.getTime() + 61_000);
     expect(await attempt('000000', '203.0.113.100', afterWait)).toEqual({ ok: false, reason: 'invalid' });
     expect(await attempt(totpCode(base32, afterWait), '203.0.113.101', afterWait)).toMatchObject({
-      reason: 'locked',
+      reason: 'held',
       retryAfterSeconds: 120,
     });
     const afterSecondWait = later(10);
@@ -95,7 +95,7 @@ describe.each(testBackends())("the account's limit on second-factor codes on %s"
     const reauth = (code: string, ip: string) =>
       reauthenticate(t.db, keys, { user: pending, sessionId: pending.sessionId, password: PASSWORD, code, ip, now });
     expect(await reauth('111111', '198.18.0.1')).toEqual({ ok: false, reason: 'invalid' });
-    expect(await reauth(totpCode(base32, now), '198.18.0.2')).toMatchObject({ ok: false, reason: 'locked' });
+    expect(await reauth(totpCode(base32, now), '198.18.0.2')).toMatchObject({ ok: false, reason: 'held' });
   });
 
   it('holds for two instances guessing at once: no code is checked past the limit', async () => {

@@ -264,6 +264,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0038_site_fact_versions',
       '0039_stages_activities_and_lost_reasons',
       '0040_lead_import',
+      '0041_factor_releases',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);
@@ -395,6 +396,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'clinics',
         'closure_days',
         'content_versions',
+        'factor_releases',
         'follow_up_settings',
         'kysely_migration',
         'kysely_migration_lock',
