@@ -29,6 +29,8 @@ type AddValues = IntegrationsView['values'];
  */
 const DRAFT_COOKIE = 'pv_webhook_draft';
 const DRAFT_SECONDS = 15 * 60;
+/** Browsers keep cookies of up to 4096 bytes, name included; a longer one is dropped or refused. */
+const DRAFT_MAX_LENGTH = 3_800;
 const draftPurpose = (sessionId: string) => `webhook-draft:${sessionId}`;
 
 const t = adminCopy.ja.integrations;
@@ -64,8 +66,11 @@ export async function integrationsAction(context: PageContext): Promise<Response
   // Webhooks send leads elsewhere: a change needs the password and a factor within ten minutes.
   const reauth = requireRecentAuth(context, INTEGRATIONS_PATH);
   if (reauth) {
-    if (form?.get('intent') === 'add') {
-      context.cookies.set(DRAFT_COOKIE, seal(key, draftPurpose(user.sessionId), JSON.stringify(addValues(form))), {
+    const draft =
+      form?.get('intent') === 'add' ? seal(key, draftPurpose(user.sessionId), JSON.stringify(addValues(form))) : '';
+    // Only what fits a cookie: a value over the fields' limits would be refused on return anyway.
+    if (draft && draft.length <= DRAFT_MAX_LENGTH) {
+      context.cookies.set(DRAFT_COOKIE, draft, {
         path: INTEGRATIONS_PATH,
         httpOnly: true,
         sameSite: 'strict',
