@@ -29,6 +29,7 @@ import {
 } from './delivery/outbox.server.ts';
 import { DIGEST_JOB_KIND } from './follow-up/digest.server.ts';
 import { digestJobKind } from './follow-up/digest-job.server.ts';
+import { FUNNEL_REPORT_JOB } from './funnel/report-job.server.ts';
 import { CARD_APPLY_JOB, CARD_PREVIEW_JOB } from './lead-import/card-import-job.server.ts';
 import { createLeadLimits, type LeadLimits } from './leads/lead-limits.server.ts';
 import { leadMailJobKinds } from './leads/lead-mails.server.ts';
@@ -87,6 +88,7 @@ export const OFFLOAD_MODULES: readonly OffloadRegistration[] = [
     module: new URL('./lead-import/card-import-job.server.ts', import.meta.url).href,
     jobs: [CARD_PREVIEW_JOB, CARD_APPLY_JOB],
   },
+  { module: new URL('./funnel/report-job.server.ts', import.meta.url).href, jobs: [FUNNEL_REPORT_JOB] },
 ];
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {

@@ -32,6 +32,7 @@ export const OFFLOAD_POOL_MAX = 2;
 export interface OffloadJob<I, O> {
   readonly kind: string;
   readonly perKind: number;
+  /** Jobs of this kind one staff member may have queued or running; Infinity: they all wait their turn. */
   readonly perPerson: number;
   /** Types only: never set. */
   readonly types?: { input: I; output: O };
@@ -141,13 +142,16 @@ export function createOffload(options: OffloadOptions): Offload {
   const slots = new Set<Slot>();
   const queue: Task[] = [];
   const runningByKind = new Map<string, number>();
-  const persons = new Set<string>();
+  const persons = new Map<string, number>();
   let nextId = 0;
   let closed = false;
 
   const release = (task: Task): void => {
     runningByKind.set(task.job.kind, (runningByKind.get(task.job.kind) ?? 1) - 1);
-    if (task.personKey) persons.delete(task.personKey);
+    if (!task.personKey) return;
+    const left = (persons.get(task.personKey) ?? 1) - 1;
+    if (left > 0) persons.set(task.personKey, left);
+    else persons.delete(task.personKey);
   };
 
   const free = (slot: Slot): void => {
@@ -274,10 +278,13 @@ export function createOffload(options: OffloadOptions): Offload {
     if (closed) return Promise.resolve({ ok: false, problem: 'closed' });
     const module = modules.get(job.kind);
     if (!module) throw new Error(`offload: no module registered for ${job.kind}`);
-    const personKey = runOptions.person ? `${job.kind}\u0000${runOptions.person}` : null;
-    if (personKey && persons.has(personKey)) return Promise.resolve({ ok: false, problem: 'personBusy' });
+    const personKey =
+      runOptions.person && Number.isFinite(job.perPerson) ? `${job.kind}\u0000${runOptions.person}` : null;
+    if (personKey && (persons.get(personKey) ?? 0) >= job.perPerson) {
+      return Promise.resolve({ ok: false, problem: 'personBusy' });
+    }
     if (queue.length >= queueLimit) return Promise.resolve({ ok: false, problem: 'busy' });
-    if (personKey) persons.add(personKey);
+    if (personKey) persons.set(personKey, (persons.get(personKey) ?? 0) + 1);
     return new Promise((settle) => {
       queue.push({ id: ++nextId, job, module, input, personKey, streaming, settle });
       pump();

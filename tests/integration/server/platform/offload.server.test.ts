@@ -77,8 +77,9 @@ describe.each(testBackends())('offloaded work on %s', (backend) => {
     const pool = open({ idleMs: 100 });
     const first = await pool.run(WHERE, {});
     expect(pool.stats().workers).toBe(1);
-    await vi.waitFor(() => expect(pool.stats().workers).toBe(0), { timeout: 5_000 });
+    await vi.waitFor(() => expect(pool.stats().workers).toBe(0), { timeout: 30_000, interval: 50 });
     const second = await pool.run(WHERE, {});
     expect(first.ok && second.ok && second.threadId !== first.threadId).toBe(true);
-  });
+    // Starting threads on a loaded shared machine takes seconds; the bound is on idleMs, not this.
+  }, 60_000);
 });
