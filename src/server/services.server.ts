@@ -31,6 +31,7 @@ import { DIGEST_JOB_KIND } from './follow-up/digest.server.ts';
 import { digestJobKind } from './follow-up/digest-job.server.ts';
 import { FUNNEL_REPORT_JOB } from './funnel/report-job.server.ts';
 import { CARD_APPLY_JOB, CARD_PREVIEW_JOB } from './lead-import/card-import-job.server.ts';
+import { LEAD_EXPORT_JOB } from './leads/lead-export-job.server.ts';
 import { createLeadLimits, type LeadLimits } from './leads/lead-limits.server.ts';
 import { leadMailJobKinds } from './leads/lead-mails.server.ts';
 import { type ChallengeKeys, challengeKeys } from './leads/proof-of-work.server.ts';
@@ -89,6 +90,7 @@ export const OFFLOAD_MODULES: readonly OffloadRegistration[] = [
     jobs: [CARD_PREVIEW_JOB, CARD_APPLY_JOB],
   },
   { module: new URL('./funnel/report-job.server.ts', import.meta.url).href, jobs: [FUNNEL_REPORT_JOB] },
+  { module: new URL('./leads/lead-export-job.server.ts', import.meta.url).href, jobs: [LEAD_EXPORT_JOB] },
 ];
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
