@@ -360,9 +360,12 @@ async function main(): Promise<void> {
     process.stdout.write(`loading ${size.leads} leads…\n`);
     await load(target.db, size.leads);
     const { cookie, reauth } = await adminCookie(target.db);
-    const brochure = await makePhotoBrochure(size.pages, 250 * 1024);
     const links: string[] = [];
-    for (let i = 0; i < LINKS; i += 1) links.push(await personalLink(target.db, brochure, `ベンチ 太郎${i}`));
+    // A brochure per link (the library refuses the same file twice), a page apart.
+    for (let i = 0; i < LINKS; i += 1) {
+      const brochure = await makePhotoBrochure(size.pages + i, 250 * 1024);
+      links.push(await personalLink(target.db, brochure, `ベンチ 太郎${i}`));
+    }
     const server = await startBuiltServer({ ...target.env, LOG_LEVEL: 'warn', METRICS_TOKEN });
     try {
       await pause(2_000);
