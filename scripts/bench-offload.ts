@@ -256,7 +256,11 @@ function formFields(html: string): [string, string][] {
 async function publishSite(base: string, cookie: string, banner: string): Promise<string> {
   const page = await fetch(`${base}/admin/site`, { headers: { cookie } });
   const fields = new Map(formFields(await page.text()));
+  const jst = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 16);
   fields.set('banner_ja', banner);
+  // A banner needs its period (JST, as the form's datetime-local fields read it).
+  fields.set('banner_from', jst(Date.now() - 60_000));
+  fields.set('banner_until', jst(Date.now() + 86_400_000));
   fields.set('intent', 'publish');
   const answer = await fetch(`${base}/admin/site`, {
     method: 'POST',
@@ -264,8 +268,11 @@ async function publishSite(base: string, cookie: string, banner: string): Promis
     body: new URLSearchParams([...fields]).toString(),
     redirect: 'manual',
   });
-  await answer.arrayBuffer();
-  if (answer.status !== 303) throw new Error(`publish answered ${answer.status}`);
+  const html = await answer.text();
+  if (answer.status !== 303) {
+    const problems = [...html.matchAll(/role="alert"[^>]*>([^<]{1,200})/g)].map((m) => m[1]).join(' / ');
+    throw new Error(`publish answered ${answer.status}${problems ? `: ${problems}` : ''}`);
+  }
   return 'published';
 }
 

@@ -27,6 +27,7 @@ import {
   SEND_TIMEOUT_MS,
   startJobWorker,
 } from './delivery/outbox.server.ts';
+import { DISPATCH_CREATE_JOB, DISPATCH_PART_JOB } from './dispatch/dispatch-job.server.ts';
 import { DIGEST_JOB_KIND } from './follow-up/digest.server.ts';
 import { digestJobKind } from './follow-up/digest-job.server.ts';
 import { FUNNEL_REPORT_JOB } from './funnel/report-job.server.ts';
@@ -91,6 +92,10 @@ export const OFFLOAD_MODULES: readonly OffloadRegistration[] = [
   },
   { module: new URL('./funnel/report-job.server.ts', import.meta.url).href, jobs: [FUNNEL_REPORT_JOB] },
   { module: new URL('./leads/lead-export-job.server.ts', import.meta.url).href, jobs: [LEAD_EXPORT_JOB] },
+  {
+    module: new URL('./dispatch/dispatch-job.server.ts', import.meta.url).href,
+    jobs: [DISPATCH_CREATE_JOB, DISPATCH_PART_JOB],
+  },
 ];
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
