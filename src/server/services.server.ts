@@ -84,16 +84,17 @@ export interface Services {
 /**
  * The modules whose `offloaded` jobs the offload workers may run, by the URL of their source
  * file: found from here, which the built server runs unbundled, never from a bundled chunk.
+ * Only the workers import them; this thread loads the light `*-job` files that name the jobs.
  */
 export const OFFLOAD_MODULES: readonly OffloadRegistration[] = [
   {
-    module: new URL('./lead-import/card-import-job.server.ts', import.meta.url).href,
+    module: new URL('./lead-import/card-import-run.server.ts', import.meta.url).href,
     jobs: [CARD_PREVIEW_JOB, CARD_APPLY_JOB],
   },
-  { module: new URL('./funnel/report-job.server.ts', import.meta.url).href, jobs: [FUNNEL_REPORT_JOB] },
-  { module: new URL('./leads/lead-export-job.server.ts', import.meta.url).href, jobs: [LEAD_EXPORT_JOB] },
+  { module: new URL('./funnel/report-run.server.ts', import.meta.url).href, jobs: [FUNNEL_REPORT_JOB] },
+  { module: new URL('./leads/lead-export-run.server.ts', import.meta.url).href, jobs: [LEAD_EXPORT_JOB] },
   {
-    module: new URL('./dispatch/dispatch-job.server.ts', import.meta.url).href,
+    module: new URL('./dispatch/dispatch-run.server.ts', import.meta.url).href,
     jobs: [DISPATCH_CREATE_JOB, DISPATCH_PART_JOB],
   },
 ];

@@ -3,10 +3,10 @@
  * in the range, a few hundred milliseconds of synchronous node:sqlite that ten staff at once
  * would stack on the thread answering visitors. The call moved here unchanged (the queries are
  * report.server.ts's); the page hands over the range and the grouping and renders the result.
+ * Named here (types only); run in report-run.server.ts.
  */
-import { readFollowUpSettings } from '../follow-up/follow-up-settings.server.ts';
-import { type OffloadContext, offloadJob } from '../platform/offload.server.ts';
-import { type FunnelReport, funnelReport, type ReportGroup } from './report.server.ts';
+import { offloadJob } from '../platform/offload.server.ts';
+import type { FunnelReport, ReportGroup } from './report.server.ts';
 
 export interface FunnelReportInput {
   from: string;
@@ -19,10 +19,3 @@ export const FUNNEL_REPORT_JOB = offloadJob<FunnelReportInput, FunnelReport>('fu
   perKind: 2,
   perPerson: Number.POSITIVE_INFINITY,
 });
-
-async function report({ db }: OffloadContext, input: FunnelReportInput): Promise<FunnelReport> {
-  const { closures } = await readFollowUpSettings(db);
-  return funnelReport(db, { ...input, closures });
-}
-
-export const offloaded = { [FUNNEL_REPORT_JOB.kind]: report };

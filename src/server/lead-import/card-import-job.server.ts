@@ -4,12 +4,13 @@
  * run on an offload worker with its own database connection. The request thread stages the
  * file, hands over its id and answers; the worker reads the staged file itself, so the file never
  * crosses threads, and sends back one page of the preview. One of each per staff member at once.
+ * This file only names the jobs (types only, so the process entry loads nothing heavy); they run
+ * in card-import-run.server.ts.
  */
-import { type OffloadContext, offloadJob } from '../platform/offload.server.ts';
+import { offloadJob } from '../platform/offload.server.ts';
 import type { ColumnUse } from './card-columns.server.ts';
-import { type ApplyResult, applyImport, type ImportSource, planImport } from './card-import.server.ts';
-import { type PagedPlan, pagePlan } from './card-preview.server.ts';
-import { dropUpload, openUpload, rememberedMapping, rememberMapping } from './import-store.server.ts';
+import type { ApplyResult, ImportSource } from './card-import.server.ts';
+import type { PagedPlan } from './card-preview.server.ts';
 
 export interface CardPreviewInput {
   uploadId: string;
@@ -28,7 +29,7 @@ export interface CardApplyInput {
   ip: string | null;
 }
 
-type Expired = { kind: 'expired' };
+export type Expired = { kind: 'expired' };
 
 /** Two previews at once in the process, one per person. */
 export const CARD_PREVIEW_JOB = offloadJob<CardPreviewInput, PagedPlan | Expired>('lead-import.preview', {
@@ -40,31 +41,3 @@ export const CARD_APPLY_JOB = offloadJob<CardApplyInput, ApplyResult | Expired>(
   perKind: 1,
   perPerson: 1,
 });
-
-/** The plan of the staged file (the remembered mapping where staff chose none), one page of it. */
-async function previewCards({ db }: OffloadContext, input: CardPreviewInput): Promise<PagedPlan | Expired> {
-  const upload = await openUpload(db, input.uploadId, input.userId);
-  if (!upload) return { kind: 'expired' };
-  let plan = await planImport(db, upload, input.posted);
-  if (plan.kind === 'mapping' && !input.posted) {
-    const remembered = await rememberedMapping(db, plan.hash, plan.headers.length);
-    if (remembered) plan = await planImport(db, upload, remembered);
-  } else if (plan.kind === 'preview' && input.posted) {
-    await rememberMapping(db, plan.hash, plan.mapping, input.userId);
-  }
-  return pagePlan(plan, input.page);
-}
-
-/** 取り込む: the rows stored in short transactions, the staged file dropped once it is in. */
-async function applyCards({ db }: OffloadContext, input: CardApplyInput): Promise<ApplyResult | Expired> {
-  const upload = await openUpload(db, input.uploadId, input.userId);
-  if (!upload) return { kind: 'expired' };
-  const result = await applyImport(db, upload, input.source, input.posted, { actor: input.actor, ip: input.ip });
-  if (result.ok || result.problem === 'alreadyImported') await dropUpload(db, upload.id);
-  return result;
-}
-
-export const offloaded = {
-  [CARD_PREVIEW_JOB.kind]: previewCards,
-  [CARD_APPLY_JOB.kind]: applyCards,
-};
