@@ -27,8 +27,12 @@ import {
   SEND_TIMEOUT_MS,
   startJobWorker,
 } from './delivery/outbox.server.ts';
+import { DISPATCH_CREATE_JOB, DISPATCH_PART_JOB } from './dispatch/dispatch-job.server.ts';
 import { DIGEST_JOB_KIND } from './follow-up/digest.server.ts';
 import { digestJobKind } from './follow-up/digest-job.server.ts';
+import { FUNNEL_REPORT_JOB } from './funnel/report-job.server.ts';
+import { CARD_APPLY_JOB, CARD_PREVIEW_JOB } from './lead-import/card-import-job.server.ts';
+import { LEAD_EXPORT_JOB } from './leads/lead-export-job.server.ts';
 import { createLeadLimits, type LeadLimits } from './leads/lead-limits.server.ts';
 import { leadMailJobKinds } from './leads/lead-mails.server.ts';
 import { type ChallengeKeys, challengeKeys } from './leads/proof-of-work.server.ts';
@@ -40,6 +44,7 @@ import { createDb } from './platform/db.server.ts';
 import type { Env } from './platform/env.server.ts';
 import type { Logger } from './platform/logger.server.ts';
 import { migrateToLatest } from './platform/migrate.server.ts';
+import { createOffload, type Offload, type OffloadRegistration } from './platform/offload.server.ts';
 import { setOutboundPolicy } from './platform/outbound.server.ts';
 import { POSTAL_CODE_BUDGET } from './platform/postal-codes.server.ts';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.server.ts';
@@ -72,7 +77,27 @@ export interface Services {
   leadSearch?: LeadSearchIndex | undefined;
   /** The PDF worker, stamped copies on disk and download limits (materials/runtime.server.ts). */
   materials: MaterialsRuntime;
+  /** Staff work off the request thread: the jobs of OFFLOAD_MODULES on worker threads (ADR 029). */
+  offload: Offload;
 }
+
+/**
+ * The modules whose `offloaded` jobs the offload workers may run, by the URL of their source
+ * file: found from here, which the built server runs unbundled, never from a bundled chunk.
+ * Only the workers import them; this thread loads the light `*-job` files that name the jobs.
+ */
+export const OFFLOAD_MODULES: readonly OffloadRegistration[] = [
+  {
+    module: new URL('./lead-import/card-import-run.server.ts', import.meta.url).href,
+    jobs: [CARD_PREVIEW_JOB, CARD_APPLY_JOB],
+  },
+  { module: new URL('./funnel/report-run.server.ts', import.meta.url).href, jobs: [FUNNEL_REPORT_JOB] },
+  { module: new URL('./leads/lead-export-run.server.ts', import.meta.url).href, jobs: [LEAD_EXPORT_JOB] },
+  {
+    module: new URL('./dispatch/dispatch-run.server.ts', import.meta.url).href,
+    jobs: [DISPATCH_CREATE_JOB, DISPATCH_PART_JOB],
+  },
+];
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
   setOutboundPolicy({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK });
@@ -116,6 +141,11 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     contentListener,
     leadSearch: env.DATABASE_URL ? undefined : leadSearchWorker(env.DATA_DIR),
     materials: createMaterialsRuntime({ db, dataDir: env.DATA_DIR, log }),
+    offload: createOffload({
+      database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+      registrations: OFFLOAD_MODULES,
+      log,
+    }),
   };
 }
 
@@ -124,6 +154,7 @@ export async function closeServices(services: Services): Promise<void> {
   await services.contentListener?.stop();
   await services.leadSearch?.close();
   await services.materials.close();
+  await services.offload.close();
   await services.db.destroy();
 }
 

@@ -17,6 +17,7 @@
 import { dispatchCopy } from '../../content/admin/dispatch.ts';
 import { MAX_SELECTION, parseSelection, selectionQuery } from '../../domain/lead/selection.ts';
 import { CLICK_POST_MAX_ROWS } from '../../server/dispatch/click-post-csv.server.ts';
+import { DISPATCH_CREATE_JOB, DISPATCH_PART_JOB } from '../../server/dispatch/dispatch-job.server.ts';
 import {
   type DispatchCandidate,
   dispatchCandidates,
@@ -25,9 +26,7 @@ import {
   recentBatches,
 } from '../../server/dispatch/dispatch-view.server.ts';
 import {
-  createDispatch,
   dispatchFileName,
-  dispatchPart,
   MAX_BATCH,
   markBatchShipped,
   type ProblemLead,
@@ -186,7 +185,16 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
       context.response.status = 422;
       return view({ values, error: request.ok ? t.errors.form : request.error });
     }
-    const result = await dispatchPart(db, { batchId, part, item: request.request.item });
+    const offloaded = await context.locals.services.offload.run(
+      DISPATCH_PART_JOB,
+      { batchId, part, item: request.request.item },
+      { person: actor.id },
+    );
+    if (!offloaded.ok) {
+      context.response.status = offloaded.problem === 'personBusy' ? 429 : 503;
+      return view({ values, error: t.busy });
+    }
+    const result = offloaded.value;
     if (!result.ok) {
       context.response.status = result.kind === 'unknown' ? 404 : 422;
       return result.kind === 'unknown' ? view({ error: t.unknownBatch }) : view({ values, problems: result.leads });
@@ -208,7 +216,17 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
     context.response.status = 422;
     return view({ values, selected, error: request.error });
   }
-  const result = await createDispatch(db, { ids, request: request.request, actor, now, ip });
+  // Read, checked, drawn and recorded on an offload worker (ADR 029).
+  const offloaded = await context.locals.services.offload.run(
+    DISPATCH_CREATE_JOB,
+    { ids, request: request.request, actor, now, ip },
+    { person: actor.id },
+  );
+  if (!offloaded.ok) {
+    context.response.status = offloaded.problem === 'personBusy' ? 429 : 503;
+    return view({ values, selected, error: t.busy });
+  }
+  const result = offloaded.value;
   if (!result.ok) {
     context.response.status = 422;
     if (result.kind === 'rows') return view({ values, selected, problems: result.leads });

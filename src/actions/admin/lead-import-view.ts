@@ -1,20 +1,20 @@
 /**
  * The business-card import's plan as its page words it (src/pages/admin/leads/import/index.astro):
- * the counts, every row with its matches and problems, the fields each form carries to the next
+ * the counts, one page of rows with their matches and problems, the fields each form carries to the next
  * step, and the mapping form's columns. Plain data for the components; no copy in them.
  */
 import { leadImportCopy } from '../../content/admin/lead-import.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { cardFields } from '../../server/lead-import/card-columns.server.ts';
-import type { ImportPlan } from '../../server/lead-import/card-import.server.ts';
+import { type PagedPlan, PREVIEW_PAGE_ROWS } from '../../server/lead-import/card-preview.server.ts';
 import { formatPhoneForStaff } from '../../server/platform/phone.server.ts';
 import { leadPath } from '../paths.ts';
 import type { LeadImportView } from './lead-import.ts';
 
 const t = leadImportCopy;
 
-type Preview = Extract<ImportPlan, { kind: 'preview' }>;
-type Mapping = Extract<ImportPlan, { kind: 'mapping' }>;
+type Preview = Extract<PagedPlan, { kind: 'preview' }>;
+type Mapping = Extract<PagedPlan, { kind: 'mapping' }>;
 
 /** What a later step posts again: the staged file, the source, and (once known) the mapping. */
 export function carriedFields(view: LeadImportView, mapping?: readonly string[]): [string, string][] {
@@ -41,17 +41,25 @@ export function mappingColumns(plan: Mapping) {
 }
 
 export function previewCounts(plan: Preview) {
-  const stored = plan.rows.filter((row) => row.ok);
+  const { counts } = plan;
   return [
-    { name: 'store', label: t.preview.counts.store, value: stored.length },
-    { name: 'duplicate', label: t.preview.counts.duplicate, value: stored.filter((row) => row.duplicate).length },
-    { name: 'rejected', label: t.preview.counts.rejected, value: plan.rows.length - stored.length, alert: true },
-    {
-      name: 'businessCard',
-      label: t.preview.counts.businessCard,
-      value: stored.filter((row) => row.card.consent === 'business_card' && row.card.email !== '').length,
-    },
+    { name: 'store', label: t.preview.counts.store, value: counts.store },
+    { name: 'duplicate', label: t.preview.counts.duplicate, value: counts.duplicate },
+    { name: 'rejected', label: t.preview.counts.rejected, value: counts.rejected, alert: true },
+    { name: 'businessCard', label: t.preview.counts.businessCard, value: counts.businessCard },
   ];
+}
+
+/** The pager under the rows: where this page is, and the pages before and after it (posted again). */
+export function previewPages(view: LeadImportView, plan: Preview) {
+  const from = (plan.page - 1) * PREVIEW_PAGE_ROWS + 1;
+  const to = from + plan.rows.length - 1;
+  return {
+    status: t.preview.pages.status(plan.page, plan.pages, from, to, plan.counts.rows),
+    carry: carriedFields(view, plan.mapping),
+    previous: plan.page > 1 ? plan.page - 1 : null,
+    next: plan.page < plan.pages ? plan.page + 1 : null,
+  };
 }
 
 export function previewRows(plan: Preview) {

@@ -4,28 +4,21 @@
  * staged (lead-import/import-store.server.ts), then the page shows either the column mapping
  * (unknown headers) or the preview. Later posts carry the staged file's id (`upload`) and the
  * mapping (`map_<column>`), so nothing has to be chosen twice and no JavaScript is needed.
- * 取り込む (`intent=apply`) stores and answers 303 to the batch's page.
+ * 取り込む (`intent=apply`) stores and answers 303 to the batch's page. Both run on an offload
+ * worker (ADR 029), one per staff member at once; the preview is one page (`page`) of the rows.
  */
 import { leadImportCopy } from '../../content/admin/lead-import.ts';
 import { type ColumnUse, isColumnUse } from '../../server/lead-import/card-columns.server.ts';
 import {
-  applyImport,
-  type ImportPlan,
   type ImportSource,
   parseImportSource,
-  planImport,
   type SourceResult,
 } from '../../server/lead-import/card-import.server.ts';
-import {
-  dropUpload,
-  openUpload,
-  rememberedMapping,
-  rememberMapping,
-  type StagedUpload,
-  sha256Hex,
-  stageUpload,
-} from '../../server/lead-import/import-store.server.ts';
+import { CARD_APPLY_JOB, CARD_PREVIEW_JOB } from '../../server/lead-import/card-import-job.server.ts';
+import type { PagedPlan } from '../../server/lead-import/card-preview.server.ts';
+import { openUpload, type StagedUpload, sha256Hex, stageUpload } from '../../server/lead-import/import-store.server.ts';
 import { decodeCsvBytes } from '../../server/platform/csv-parse.server.ts';
+import type { OffloadProblem } from '../../server/platform/offload.server.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { leadImportBatchPath } from '../paths.ts';
 import { readImportPost } from './clinic-import.ts';
@@ -40,7 +33,7 @@ export interface LeadImportView {
   values: Record<string, string>;
   upload: Pick<StagedUpload, 'id' | 'fileName' | 'encoding'> | null;
   source: ImportSource | null;
-  plan: ImportPlan | null;
+  plan: PagedPlan | null;
 }
 
 const SOURCE_FIELDS = ['source_kind', 'source_name', 'source_on', 'product', 'locale'] as const;
@@ -109,31 +102,55 @@ export async function leadImportAction(context: PageContext): Promise<Response |
   }
   view.upload = { id: upload.id, fileName: upload.fileName, encoding: upload.encoding };
   const posted = postedMapping(fields);
+  // The heavy steps run on an offload worker (ADR 029); this thread only waits for the answer.
+  const { offload } = context.locals.services;
   if (fields.get('intent') === 'apply') {
-    const result = await applyImport(db, upload, source.source, posted, {
-      actor: { id: user.id, email: user.email },
-      ip: clientIp(context),
-    });
-    if (result.ok) {
-      await dropUpload(db, upload.id);
-      return context.redirect(`${leadImportBatchPath(result.batchId)}?imported=1`, 303);
-    }
-    if (result.problem === 'alreadyImported') {
-      await dropUpload(db, upload.id);
+    const applied = await offload.run(
+      CARD_APPLY_JOB,
+      {
+        uploadId: upload.id,
+        userId: user.id,
+        source: source.source,
+        posted,
+        actor: { id: user.id, email: user.email },
+        ip: clientIp(context),
+      },
+      { person: user.id },
+    );
+    if (!applied.ok) return busy(view, response, applied.problem);
+    const result = applied.value;
+    if ('kind' in result) return expired(view, response);
+    if (result.ok) return context.redirect(`${leadImportBatchPath(result.batchId)}?imported=1`, 303);
+    if (result.problem === 'alreadyImported')
       return context.redirect(`${leadImportBatchPath(result.batchId)}?again=1`, 303);
-    }
   }
-  let plan = await planImport(db, upload, posted);
-  if (plan.kind === 'mapping' && !posted) {
-    const remembered = await rememberedMapping(db, plan.hash, plan.headers.length);
-    if (remembered) plan = await planImport(db, upload, remembered);
-  } else if (plan.kind === 'preview' && posted) {
-    await rememberMapping(db, plan.hash, plan.mapping, user.id);
-  }
+  const page = Number(fields.get('page') ?? '1');
+  const previewed = await offload.run(
+    CARD_PREVIEW_JOB,
+    { uploadId: upload.id, userId: user.id, posted, page: Number.isFinite(page) ? page : 1 },
+    { person: user.id },
+  );
+  if (!previewed.ok) return busy(view, response, previewed.problem);
+  const plan = previewed.value;
+  if (plan.kind === 'expired') return expired(view, response);
   if (plan.kind === 'failed') {
     response.status = 422;
     view.error = plan.problem;
   }
   view.plan = plan;
+  return view;
+}
+
+function expired(view: LeadImportView, response: PageContext['response']): LeadImportView {
+  response.status = 410;
+  view.error = t.expired;
+  view.upload = null;
+  return view;
+}
+
+/** The person's previous import step is still running (429), or the workers are full (503). */
+function busy(view: LeadImportView, response: PageContext['response'], problem: OffloadProblem): LeadImportView {
+  response.status = problem === 'personBusy' ? 429 : 503;
+  view.error = problem === 'personBusy' ? t.personBusy : problem === 'failed' ? t.failed : t.busy;
   return view;
 }

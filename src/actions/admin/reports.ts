@@ -8,17 +8,16 @@ import { adminProductName } from '../../components/admin/shared/product-name.ts'
 import { funnelCopy } from '../../content/admin/funnel.ts';
 import { dayOrDefault } from '../../domain/dates.ts';
 import type { Channel, offlineSourceKinds } from '../../domain/lead/attribution.ts';
-import { readFollowUpSettings } from '../../server/follow-up/follow-up-settings.server.ts';
 import { listLostReasons, saveLostReasons } from '../../server/funnel/lost-reasons.server.ts';
 import {
   type FunnelReport,
-  funnelReport,
   NO_CAMPAIGN,
   type ReportGroup,
   type ReportRow,
   reportGroups,
   reportSteps,
 } from '../../server/funnel/report.server.ts';
+import { FUNNEL_REPORT_JOB } from '../../server/funnel/report-job.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { LEADS_PATH, REPORTS_PATH } from '../paths.ts';
@@ -43,6 +42,8 @@ export interface ReportsView {
   reasons: { id: string; label: string; disabled: boolean }[];
   reasonsError: string | null;
   done: boolean;
+  /** The report could not be counted now (the workers are full): said above the empty table. */
+  problem: string | null;
 }
 
 export function channelLabel(channel: Channel): string {
@@ -126,8 +127,22 @@ export async function reportsAction(context: PageContext): Promise<Response | Re
   const group: ReportGroup = (reportGroups as readonly string[]).includes(groupParam)
     ? (groupParam as ReportGroup)
     : 'channel';
-  const { closures } = await readFollowUpSettings(db);
-  const report = await funnelReport(db, { from, to, group, closures });
+  // Counted on an offload worker (ADR 029); this thread waits for the figures.
+  const counted = await context.locals.services.offload.run(
+    FUNNEL_REPORT_JOB,
+    { from, to, group },
+    { person: user?.id },
+  );
+  if (!counted.ok) {
+    context.response.status = 503;
+    if (params.get('format') === 'csv') {
+      return new Response(`${r.busy}\n`, {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' },
+      });
+    }
+  }
+  const report: FunnelReport = counted.ok ? counted.value : { rows: [], total: emptyTotal() };
   if (params.get('format') === 'csv') return csvResponse(report, group, from, to);
   const inbox = (filter: Record<string, string>) => (step: string) => {
     const query = new URLSearchParams({ from, to, ...filter, ...(step === 'leads' ? {} : { reached: step }) });
@@ -148,7 +163,14 @@ export async function reportsAction(context: PageContext): Promise<Response | Re
     reasons: await listLostReasons(db),
     reasonsError,
     done: params.get('saved') === '1',
+    problem: counted.ok ? null : r.busy,
   };
+}
+
+/** The total row of a report that could not be counted now (the page says so above it). */
+function emptyTotal(): FunnelReport['total'] {
+  const counts = Object.fromEntries(reportSteps.map((step) => [step, 0])) as FunnelReport['total']['counts'];
+  return { counts, monthly: 0, once: 0, medianDays: reportSteps.slice(1).map(() => null) };
 }
 
 const csvCell = (value: string | number): string => {

@@ -92,6 +92,7 @@ export const dispatchCopy = {
   markShipped: '発送済みにする',
   shippedNotice: (count: number) => `${count}件を資料送付済み（郵送）にしました。`,
   unknownBatch: 'その発送データは見つかりませんでした。',
+  busy: '前の発送データの作成がまだ終わっていません。少し待ってから、もう一度お試しください。',
   importTitle: '送り状番号の取り込み（B2クラウドの発行済みデータ）',
   importHint:
     'B2クラウドで発行済みデータをCSV（Shift_JIS）で書き出し、そのまま選んでください。お客様管理番号で資料請求と照合し、伝票番号を記録します。',

@@ -605,6 +605,7 @@ export const ja = {
     duplicate_of: '重複元',
   } satisfies Record<ExportColumn, string>,
   exportFileName: 'brochure-requests',
+  exportBusy: 'ほかの書き出しが終わるまでお待ちください。少し待ってから、もう一度お試しください。',
   testEmail,
   settings,
   followUp,

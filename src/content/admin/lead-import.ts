@@ -60,6 +60,9 @@ export const leadImportCopy = {
     sourceOn: '開催日を2000年から2100年までの正しい日付で入力してください。',
     product: '製品を選んでください。',
     expired: 'ファイルの確認期限が切れました。もう一度ファイルを選んでください。',
+    personBusy: '前の取り込みの処理がまだ終わっていません。終わってから、もう一度お試しください。',
+    busy: 'ただいま取り込みの処理が混み合っています。少し待ってから、もう一度お試しください。',
+    failed: '取り込みの処理を完了できませんでした。もう一度お試しください。',
     noName: '氏名がありません（氏名、または姓・名の列）。',
     noContact: 'メールアドレスも電話番号もありません。',
     badDate: '名刺交換日を日付として読めません。',
@@ -120,6 +123,13 @@ export const leadImportCopy = {
       '問題のない行だけを保存します。重複の行は、元の資料請求に「重複」として結び付けて保存し、元の資料請求は変更しません。',
     cancel: 'やめる',
     nothing: '取り込める行がありません。',
+    pages: {
+      label: '確認する行のページ',
+      status: (page: number, pages: number, from: number, to: number, total: number) =>
+        `${total}行のうち ${from}〜${to}行目を表示（${page} / ${pages}ページ）。問題や一致のある行を先に並べています。`,
+      previous: '前のページ',
+      next: '次のページ',
+    },
   },
   batch: {
     title: (name: string) => `取り込み結果：${name}`,

@@ -63,12 +63,42 @@ interface Params {
   parallelism: number;
 }
 
+/**
+ * Hashes at once in the process (issue 40): each holds its `memory` (19 MiB) outside the JS heap
+ * while it runs, so this limit, not how many people sign in at once, bounds that memory. The
+ * rest wait their turn in order (a waiter holds a few bytes); login throttling bounds how many.
+ */
+export const HASHES_AT_ONCE = 2;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+/** Hashes running and waiting now (tests check the bound). */
+export const hashLoad = (): { running: number; waiting: number } => ({ running: hashing, waiting: waiting.length });
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so `hashing` never exceeds the limit.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, params: Params, tagLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    argon2('argon2id', { message: password, nonce: salt, ...params, tagLength }, (error: Error | null, key: Buffer) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return limited(
+    () =>
+      new Promise((resolve, reject) => {
+        argon2(
+          'argon2id',
+          { message: password, nonce: salt, ...params, tagLength },
+          (error: Error | null, key: Buffer) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
 }
 
 const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '');

@@ -4,8 +4,9 @@
  * seconds and some 70 MB of heap to load (docs/advertising-rules.md#cost), more than the
  * server's 128 MB heap can spare beside its own work, so it lives in a worker thread with a heap
  * of its own, started on the first check (the first news-editor check, or npm run lint:copy) and
- * never at boot: public pages never pay for it. If the worker dies, the next check starts a new
- * one; the server itself is unaffected.
+ * never at boot: public pages never pay for it. After TOKENIZER_IDLE_MS without a text it ends,
+ * and its memory with it. If the worker dies, the next check starts a new one; the server itself
+ * is unaffected.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,6 +18,17 @@ import type { AdvertisingHit, CheckContext, CopyLanguage, Morpheme } from '../..
 
 /** The tokenizer's heap: it holds about 70 MB once loaded. */
 const WORKER_HEAP_MB = 192;
+/**
+ * A tokenizer with no text to answer for this long ends (issue 40, ADR 029): its dictionary
+ * (the 465 → 737 MB step of the issue's probe) goes back to the system with the thread, and the
+ * next check loads it again (about two seconds), which a copy check once in a while can afford.
+ */
+export const TOKENIZER_IDLE_MS = 60_000;
+let idleMs = TOKENIZER_IDLE_MS;
+/** Tests shorten the quiet time. */
+export function setTokenizerIdleMs(ms: number): void {
+  idleMs = ms;
+}
 
 /**
  * The worker's code, evaluated as a script: it needs no file of its own, so it runs the same
@@ -65,9 +77,18 @@ function startWorker(): Promise<Tokenizer> {
   // process (a script, a test run) alive.
   const pending = new Map<number, Pending>();
   let next = 0;
-  return new Promise<Tokenizer>((resolve, reject) => {
+  let idle: NodeJS.Timeout | undefined;
+  const restIdle = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      if (pending.size === 0) void worker.terminate();
+    }, idleMs);
+    idle.unref();
+  };
+  const self = new Promise<Tokenizer>((resolve, reject) => {
     const fail = (error: Error) => {
-      starting = null;
+      clearTimeout(idle);
+      if (starting === self) starting = null;
       reject(error);
       for (const p of pending.values()) p.reject(error);
       pending.clear();
@@ -77,10 +98,12 @@ function startWorker(): Promise<Tokenizer> {
     worker.on('message', (message: { ready?: true; id?: number; morphemes?: Morpheme[] }) => {
       if (message.ready) {
         worker.unref();
+        restIdle();
         resolve({
           tokenize: (text) =>
             new Promise<Morpheme[]>((resolveText, rejectText) => {
               next += 1;
+              clearTimeout(idle);
               if (pending.size === 0) worker.ref();
               pending.set(next, { resolve: resolveText, reject: rejectText });
               worker.postMessage({ id: next, text });
@@ -90,10 +113,14 @@ function startWorker(): Promise<Tokenizer> {
       }
       const waiting = pending.get(message.id ?? -1);
       pending.delete(message.id ?? -1);
-      if (pending.size === 0) worker.unref();
+      if (pending.size === 0) {
+        worker.unref();
+        restIdle();
+      }
       waiting?.resolve(message.morphemes ?? []);
     });
   });
+  return self;
 }
 
 /** The process's tokenizer, started on first use; one that failed is started again next time. */
@@ -102,7 +129,10 @@ function japaneseTokenizer(): Promise<Tokenizer> {
   return starting;
 }
 
-/** Whether the tokenizer has been asked for in this process (tests check it is not at boot). */
+/**
+ * Whether the tokenizer has been asked for and not ended since (tests check it is not started at
+ * boot, and that it ends after its quiet time).
+ */
 export const tokenizerRequested = (): boolean => starting !== null;
 
 /** Morphemes of Japanese text, in the normal form (normal-form.ts) first. */

@@ -1,7 +1,7 @@
 /**
  * A file of business cards into the lead engine (issue 35, docs/product.md#business-cards-from-a-show):
  * `planImport` reads it and says, without writing anything, what every row would become and
- * which earlier leads it matches; `applyImport` stores the valid rows in one transaction, each
+ * which earlier leads it matches; `applyImport` stores the valid rows in short transactions, each
  * as the form stores a lead (the same enrichment, keys, owner, due date and duplicate links:
  * followUpNewLead), with the show as its first touch and offline source. No receipt and no
  * staff notification: the person did not ask. A row matching an earlier lead of the same
@@ -30,6 +30,8 @@ import { batchByFile, type ImportBatch, type StagedUpload } from './import-store
 const t = leadImportCopy;
 export const CARD_MAX_BYTES = 5 * 1024 * 1024;
 export const CARD_MAX_ROWS = 10_000;
+/** Rows stored per write transaction (ADR 029). */
+export const IMPORT_WRITE_BATCH = 500;
 export const sourceKinds = ['trade_show', 'other'] as const;
 export type SourceKind = (typeof sourceKinds)[number];
 
@@ -187,8 +189,9 @@ export interface ApplyContext {
 }
 
 /**
- * Stores the valid rows of the plan, in file order, in one transaction with the batch: all or
- * nothing. The same file (by SHA-256) a second time adds nothing.
+ * Stores the valid rows of the plan, in file order: the batch first, then IMPORT_WRITE_BATCH rows
+ * per transaction, the batch's counts with each. The same file (by SHA-256) a second time adds
+ * nothing.
  */
 export async function applyImport(
   db: Db,
@@ -215,50 +218,60 @@ export async function applyImport(
   );
   let duplicates = 0;
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('lead_import_batches')
-        .values({
-          id: batchId,
-          source_kind: source.kind,
-          source_name: source.name,
-          source_on: source.on,
-          product: source.product,
-          locale: source.locale,
-          file_name: upload.fileName.slice(0, 255),
-          file_sha256: upload.sha256,
-          layout: plan.layout,
-          rows_total: plan.rows.length,
-          rows_imported: valid.length,
-          rows_duplicate: 0,
-          rows_rejected: plan.rows.length - valid.length,
-          created_by: context.actor.id,
-          created_by_email: context.actor.email,
-          created_at: iso,
-        })
-        .execute();
-      for (const { row, id, facts } of prepared) {
-        if (await storeCard(trx, { id, line: row.line, card: row.card, facts, source, batchId, now })) duplicates += 1;
-      }
-      await trx
-        .updateTable('lead_import_batches')
-        .set({ rows_duplicate: duplicates })
-        .where('id', '=', batchId)
-        .execute();
-      await recordAudit(trx, {
-        action: 'lead.import',
-        actor: context.actor,
-        target: { type: 'lead_import', id: batchId },
-        detail: { source: source.name, file: upload.fileName, imported: valid.length, duplicates },
-        ip: context.ip ?? null,
-      });
-    });
+    // The batch first, with the file's unique hash: a second apply of the same file stops here.
+    await db
+      .insertInto('lead_import_batches')
+      .values({
+        id: batchId,
+        source_kind: source.kind,
+        source_name: source.name,
+        source_on: source.on,
+        product: source.product,
+        locale: source.locale,
+        file_name: upload.fileName.slice(0, 255),
+        file_sha256: upload.sha256,
+        layout: plan.layout,
+        rows_total: plan.rows.length,
+        rows_imported: 0,
+        rows_duplicate: 0,
+        rows_rejected: plan.rows.length - valid.length,
+        created_by: context.actor.id,
+        created_by_email: context.actor.email,
+        created_at: iso,
+      })
+      .execute();
   } catch (error) {
     // The same file applied twice at once: the unique hash lets one through.
     const winner = await batchByFile(db, upload.sha256);
     if (winner) return { ok: false, problem: 'alreadyImported', batchId: winner.id };
     throw error;
   }
+  // Short write transactions (ADR 029): on SQLite the form's writes wait for one of these, never
+  // for the whole file. The batch's counts move with its rows, so they always say what is stored.
+  for (let start = 0; start < prepared.length; start += IMPORT_WRITE_BATCH) {
+    const part = prepared.slice(start, start + IMPORT_WRITE_BATCH);
+    await db.transaction().execute(async (trx) => {
+      let partDuplicates = 0;
+      for (const { row, id, facts } of part) {
+        if (await storeCard(trx, { id, line: row.line, card: row.card, facts, source, batchId, now })) {
+          partDuplicates += 1;
+        }
+      }
+      duplicates += partDuplicates;
+      await trx
+        .updateTable('lead_import_batches')
+        .set({ rows_imported: start + part.length, rows_duplicate: duplicates })
+        .where('id', '=', batchId)
+        .execute();
+    });
+  }
+  await recordAudit(db, {
+    action: 'lead.import',
+    actor: context.actor,
+    target: { type: 'lead_import', id: batchId },
+    detail: { source: source.name, file: upload.fileName, imported: valid.length, duplicates },
+    ip: context.ip ?? null,
+  });
   return { ok: true, batchId, imported: valid.length, duplicates, rejected: plan.rows.length - valid.length };
 }
 

@@ -14,7 +14,8 @@ import { toKyselySqlite } from './sqlite-driver.server.ts';
 
 export type Db = Kysely<Database>;
 
-export type DbOptions = { dataDir: string } | { databaseUrl: string; searchPath?: string };
+/** `poolMax`: PostgreSQL connections of this handle (a worker thread's own pool is small, ADR 029). */
+export type DbOptions = { dataDir: string } | { databaseUrl: string; searchPath?: string; poolMax?: number };
 
 export type DbDialect = 'sqlite' | 'postgres';
 
@@ -76,8 +77,8 @@ export function postgresConfig(options: { databaseUrl: string; searchPath?: stri
   };
 }
 
-function createPool(options: { databaseUrl: string; searchPath?: string }): Pool {
-  const pool = new Pool(postgresConfig(options));
+function createPool(options: { databaseUrl: string; searchPath?: string; poolMax?: number }): Pool {
+  const pool = new Pool({ ...postgresConfig(options), ...(options.poolMax ? { max: options.poolMax } : {}) });
   // An idle client that loses its connection is removed from the pool and the next query
   // opens a new one; without a listener the 'error' event would crash the process.
   pool.on('error', () => {});

@@ -26,7 +26,7 @@ interface Props {
   };
 }
 
-/** Every row of the file as it will be stored, its matches and its problems. */
+/** One page of the file's rows as they will be stored, their matches and their problems. */
 export function LeadImportRows({ caption, rows, labels }: Props) {
   return (
     <div className={styles.scroll}>

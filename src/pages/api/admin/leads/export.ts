@@ -4,6 +4,7 @@
  * Excel reads Japanese, streamed as it is read; CP932 on request, written to a scratch file as it
  * is read and sent once complete, or refused with a list of the offending leads (back on the
  * inbox page) when any character would not survive, instead of silently mangling it (ADR 024).
+ * The leads are read on an offload worker and pulled a batch at a time (ADR 029).
  *
  * A POST, so it has the origin check every admin form has: a link or HEAD from anywhere (the
  * cookie is SameSite=Lax, so a cross-site GET carries it) cannot start an export (issue 20).
@@ -21,7 +22,8 @@ import { brochureProductName } from '../../../../content/products.ts';
 import { type ExportColumn, exportColumns } from '../../../../domain/lead/export-columns.ts';
 import type { MaterialRequestStatus } from '../../../../domain/lead/statuses.ts';
 import { leadFilterQuery, parseLeadFilter } from '../../../../server/leads/inbox.server.ts';
-import { exportCells, leadsForExport, recordExport } from '../../../../server/leads/lead-export.server.ts';
+import { exportCells, recordExport } from '../../../../server/leads/lead-export.server.ts';
+import { LEAD_EXPORT_JOB } from '../../../../server/leads/lead-export-job.server.ts';
 import { type CsvCell, type CsvEncoding, csvStream } from '../../../../server/platform/csv.server.ts';
 import { spoolCsv, spoolDirOf } from '../../../../server/platform/csv-spool.server.ts';
 import { pacedBy } from '../../../../server/platform/paced-stream.server.ts';
@@ -57,8 +59,17 @@ export const POST: APIRoute = async (context) => {
   if (reauth) return reauth;
 
   const header = exportColumns.map((column) => t.exportColumns[column]);
+  // Read on an offload worker, a batch per pull (ADR 029); worded and encoded here.
+  const streamed = await context.locals.services.offload.stream(LEAD_EXPORT_JOB, { filter }, { person: user.id });
+  if (!streamed.ok) {
+    return new Response(`${t.exportBusy}\n`, {
+      status: streamed.problem === 'personBusy' ? 429 : 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' },
+    });
+  }
+  const { chunks } = streamed;
   async function* rows(): AsyncGenerator<CsvCell[]> {
-    for await (const lead of leadsForExport(db, filter)) yield exportCells(lead, format);
+    for await (const batch of chunks) for (const lead of batch) yield exportCells(lead, format);
   }
   let body = csvStream(header, rows(), encoding);
   if (encoding === 'cp932') {
