@@ -6,7 +6,7 @@
 import { tmpdir } from 'node:os';
 import { parse } from 'csv-parse/sync';
 import { type Kysely, sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { handleBrochureRequest } from '../../../src/actions/brochure-request.ts';
 import { leadUrlOn } from '../../../src/actions/paths.ts';
 import { leadCopy } from '../../../src/content/lead/index.ts';
@@ -28,7 +28,9 @@ import * as m0008 from '../../../src/server/platform/migrations/0008_lead_flashe
 import * as m0009 from '../../../src/server/platform/migrations/0009_outbox_lease_token.ts';
 import * as m0010 from '../../../src/server/platform/migrations/0010_admin_setup_claim.ts';
 import * as m0011 from '../../../src/server/platform/migrations/0011_lead_postal_code_and_reading.ts';
+import { createOffload, type Offload } from '../../../src/server/platform/offload.server.ts';
 import { ANONYMISED_LEAD, anonymiseExpiredLeads } from '../../../src/server/privacy/retention.server.ts';
+import { OFFLOAD_MODULES } from '../../../src/server/services.server.ts';
 import { testBackends, useTestDb } from '../../setup/db.ts';
 import { createLead, validLead } from '../../setup/factories.ts';
 import { leadDeps } from '../../setup/form-proof.ts';
@@ -249,7 +251,14 @@ describe.each(testBackends())('postal code, reading and phone numbers on %s', (b
       displayName: '管理者',
       reauthAt: new Date().toISOString(),
     };
+    // The export reads its rows on an offload worker with a connection of its own, as the server does.
+    let offload: Offload | undefined;
+    afterEach(async () => {
+      await offload?.close();
+      offload = undefined;
+    });
     const download = async (encoding: 'utf8' | 'cp932') => {
+      offload ??= createOffload({ database: t.current.options, registrations: OFFLOAD_MODULES });
       const exportUrl = new URL('https://www.example.jp/api/admin/leads/export');
       const context = {
         url: exportUrl,
@@ -259,7 +268,7 @@ describe.each(testBackends())('postal code, reading and phone numbers on %s', (b
           body: new URLSearchParams({ encoding }),
         }),
         // The CP932 file is spooled under DATA_DIR/tmp before it is sent.
-        locals: { services: { db: t.db, env: { DATA_DIR: tmpdir() } }, admin, clientAddress: '192.0.2.1' },
+        locals: { services: { db: t.db, env: { DATA_DIR: tmpdir() }, offload }, admin, clientAddress: '192.0.2.1' },
         redirect: (location: string, status: number) => new Response(null, { status, headers: { location } }),
       };
       const response = await exportLeads(context as never);
