@@ -1,6 +1,6 @@
 /** Test PDFs made with pdf-lib, and their text read back with poppler's pdftotext. */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,6 +114,8 @@ export async function makeActivePdf(): Promise<Uint8Array> {
 export const WEB_LINKS = ['https://www.example.jp/', 'http://example.com/a', 'mailto:info@example.jp'];
 export async function makeLinkTricksPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  // Each call a different file: the library refuses a second upload of the same bytes.
+  doc.setSubject(`link tricks ${randomUUID()}`);
   const page = doc.addPage([595, 842]);
   const { context } = doc;
   const uri = (target: PDFObject, next?: PDFObject) =>
