@@ -21,6 +21,9 @@ import {
 /** A PDF of `pages` A4 pages, each saying which it is (and `label`). */
 export async function makePdf(pages = 3, label = 'Brochure'): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  // Each call a different file: e2e tests share one library, which refuses the same bytes twice,
+  // and two made in the same second were the same bytes.
+  doc.setSubject(`${label} ${randomUUID()}`);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let n = 1; n <= pages; n += 1) {
     const page = doc.addPage([595, 842]);
