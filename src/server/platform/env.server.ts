@@ -167,11 +167,10 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number of connections ≥ 0 (0: no cap)' })
     .min(0, { message: 'must be a whole number of connections ≥ 0 (0: no cap)' })
     .max(100_000, { message: 'must be at most 100000' })
-    // Off unless set: the cap counts a socket until it closes, and the bad-input corpus, four
-    // requests at a time, briefly held 118 to 128 sockets while refused uploads wound down: an
-    // honest busy client (or an office behind one address) would be cut off. Behind a proxy,
-    // the proxy caps per visitor (deploy/nginx.conf, limit_conn).
-    .default(0),
+    // 64 busy sockets: a browser keeps six per site, so this is ten people behind one office
+    // address loading pages at the same instant; idle keep-alive sockets do not count. Behind a
+    // proxy the proxy caps per visitor (deploy/nginx.conf, limit_conn).
+    .default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -13,42 +13,82 @@ afterEach(async () => {
 });
 
 async function listen(perClient: number, trustProxy = 0) {
-  const listening = createServer((_req, res) => res.end('ok'));
+  // Reads the whole body before answering, as the site's posts do.
+  const listening = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.end('ok'));
+  });
   server = listening;
   const capped: string[] = [];
-  const open = capConnectionsPerClient(listening, { perClient, trustProxy, onCapped: (client) => capped.push(client) });
+  const busy = capConnectionsPerClient(listening, { perClient, trustProxy, onCapped: (client) => capped.push(client) });
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  return { port: (listening.address() as AddressInfo).port, capped, open };
+  return { port: (listening.address() as AddressInfo).port, capped, busy };
 }
 
-/** A connection from `from` that sends nothing: resolves 'closed' when the server drops it, or 'open'. */
-function hold(port: number, from: string): Promise<'open' | 'closed'> {
+/**
+ * A connection from `from` whose upload trickles: headers for a 1,000-byte body, then one byte.
+ * Resolves 'closed' when the server drops it at once, else 'open' after a moment.
+ */
+function trickle(port: number, from: string): Promise<'open' | 'closed'> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1', localAddress: from });
     sockets.push(socket);
     socket.on('error', () => resolve('closed'));
     socket.on('close', () => resolve('closed'));
-    // The server has taken it (or dropped it) once a request on it is answered or refused.
+    socket.on('connect', () => {
+      socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nx');
+      setTimeout(() => resolve('open'), 150);
+    });
+  });
+}
+
+/** A keep-alive connection whose request was answered: it waits idle for the next one. */
+function answered(port: number, from: string): Promise<'answered' | 'closed'> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+    sockets.push(socket);
+    socket.on('error', () => resolve('closed'));
+    socket.on('close', () => resolve('closed'));
     socket.on('connect', () => {
       socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
-      socket.once('data', () => resolve('open'));
+      socket.once('data', () => resolve('answered'));
     });
   });
 }
 
 describe('capConnectionsPerClient', () => {
   it('closes a client’s connections past the cap, and leaves other clients alone', async () => {
-    const { port, capped, open } = await listen(3);
+    const { port, capped, busy } = await listen(3);
     const outcomes: string[] = [];
-    for (let i = 0; i < 5; i++) outcomes.push(await hold(port, '127.0.0.1'));
+    for (let i = 0; i < 5; i++) outcomes.push(await trickle(port, '127.0.0.1'));
     expect(outcomes).toEqual(['open', 'open', 'open', 'closed', 'closed']);
     expect(capped).toEqual(['127.0.0.1']);
-    expect(await hold(port, '127.0.0.2')).toBe('open');
-    expect(open?.get('127.0.0.1')).toBe(3);
+    expect(await trickle(port, '127.0.0.2')).toBe('open');
+    expect(busy?.get('127.0.0.1')?.size).toBe(3);
     // A closed connection makes room again.
     sockets[0]?.destroy();
-    await expect.poll(() => open?.get('127.0.0.1')).toBe(2);
-    expect(await hold(port, '127.0.0.1')).toBe('open');
+    await expect.poll(() => busy?.get('127.0.0.1')?.size).toBe(2);
+    expect(await trickle(port, '127.0.0.1')).toBe('open');
+  });
+
+  it('counts a connection that has sent nothing yet (a slow start holds the server too)', async () => {
+    const { port, busy } = await listen(2);
+    for (let i = 0; i < 2; i++) {
+      const socket = connect({ port, host: '127.0.0.1' });
+      sockets.push(socket);
+      await new Promise((resolve) => socket.on('connect', resolve));
+    }
+    await expect.poll(() => busy?.get('127.0.0.1')?.size).toBe(2);
+    expect(await trickle(port, '127.0.0.1')).toBe('closed');
+  });
+
+  it('does not count keep-alive connections waiting idle between requests', async () => {
+    const { port, busy } = await listen(3);
+    for (let i = 0; i < 6; i++) expect(await answered(port, '127.0.0.1')).toBe('answered');
+    await expect.poll(() => busy?.get('127.0.0.1')?.size ?? 0).toBe(0);
+    // Six idle sockets stay open, and a busy one is still let in.
+    expect(await trickle(port, '127.0.0.1')).toBe('open');
+    expect(sockets.slice(0, 6).every((socket) => !socket.destroyed)).toBe(true);
   });
 
   it('is off behind trusted proxies (every socket is the proxy’s) and at 0', async () => {
