@@ -15,6 +15,7 @@ import { checkBlock, checkListText, checkMorphemes, sortHits } from '../../domai
 import { foldKana } from '../../domain/advertising/claims.ts';
 import { kanaForms, normaliseCopy, readerText, ruleVocabulary } from '../../domain/advertising/normal-form.ts';
 import type { AdvertisingHit, CheckContext, CopyLanguage, Morpheme } from '../../domain/advertising/types.ts';
+import { threadBusy, threadIdle, threadStarting } from '../platform/idle-threads.server.ts';
 
 /** The tokenizer's heap: it holds about 70 MB once loaded. */
 const WORKER_HEAP_MB = 192;
@@ -68,6 +69,9 @@ function startWorker(): Promise<Tokenizer> {
   const require = createRequire(import.meta.url);
   const kuromoji = require.resolve('kuromoji');
   const dictionary = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
+  // The dictionary is the largest thing a thread here holds: the other idle threads end first.
+  const owner = {};
+  threadStarting(owner);
   const worker = new Worker(workerSource, {
     eval: true,
     workerData: { kuromoji, dictionary },
@@ -78,16 +82,21 @@ function startWorker(): Promise<Tokenizer> {
   const pending = new Map<number, Pending>();
   let next = 0;
   let idle: NodeJS.Timeout | undefined;
+  const end = () => {
+    clearTimeout(idle);
+    threadBusy(owner);
+    if (pending.size === 0) void worker.terminate();
+  };
   const restIdle = () => {
     clearTimeout(idle);
-    idle = setTimeout(() => {
-      if (pending.size === 0) void worker.terminate();
-    }, idleMs);
+    idle = setTimeout(end, idleMs);
     idle.unref();
+    threadIdle(owner, end);
   };
   const self = new Promise<Tokenizer>((resolve, reject) => {
     const fail = (error: Error) => {
       clearTimeout(idle);
+      threadBusy(owner);
       if (starting === self) starting = null;
       reject(error);
       for (const p of pending.values()) p.reject(error);
@@ -104,6 +113,7 @@ function startWorker(): Promise<Tokenizer> {
             new Promise<Morpheme[]>((resolveText, rejectText) => {
               next += 1;
               clearTimeout(idle);
+              threadBusy(owner);
               if (pending.size === 0) worker.ref();
               pending.set(next, { resolve: resolveText, reject: rejectText });
               worker.postMessage({ id: next, text });

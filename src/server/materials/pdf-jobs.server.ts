@@ -14,6 +14,7 @@
  * found beside this file, which only the unbundled server has.
  */
 import { Worker } from 'node:worker_threads';
+import { threadBusy, threadIdle, threadStarting } from '../platform/idle-threads.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import type { PdfJobReply, PdfJobRequest } from './pdf-worker.server.ts';
 
@@ -21,6 +22,11 @@ import type { PdfJobReply, PdfJobRequest } from './pdf-worker.server.ts';
 export const PDF_JOB_QUEUE = 8;
 /** A job running longer than this ends its worker (a stamp of a capped brochure takes seconds). */
 export const PDF_JOB_TIMEOUT_MS = 60_000;
+/**
+ * A worker with no job for this long ends (ADR 029): a parsed brochure's memory goes back to the
+ * system with its thread, not kept for the next download, which starts another in milliseconds.
+ */
+export const PDF_WORKER_IDLE_MS = 60_000;
 /** The worker's own heap: what one parse may use, whatever the server's heap flags. */
 export const PDF_WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
 
@@ -38,6 +44,8 @@ export interface PdfJobs {
   run<T>(key: string, build: () => Promise<PdfJobInput | undefined>, signal?: AbortSignal): Promise<PdfJobOutcome<T>>;
   readonly queued: number;
   readonly running: boolean;
+  /** Whether a worker thread is up (it ends after PDF_WORKER_IDLE_MS without a job). */
+  readonly threadUp: boolean;
   close(): Promise<void>;
 }
 
@@ -57,12 +65,17 @@ export interface PdfJobsOptions {
   queue?: number;
   timeoutMs?: number;
   limits?: typeof PDF_WORKER_LIMITS;
+  idleMs?: number;
 }
 
 export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
   const queueLimit = options.queue ?? PDF_JOB_QUEUE;
   const timeoutMs = options.timeoutMs ?? PDF_JOB_TIMEOUT_MS;
   const limits = options.limits ?? PDF_WORKER_LIMITS;
+  const idleMs = options.idleMs ?? PDF_WORKER_IDLE_MS;
+  let idleTimer: NodeJS.Timeout | undefined;
+  // This process's PDF thread, as idle-threads.server.ts knows it.
+  const owner = {};
   const queue: Job[] = [];
   const byKey = new Map<string, Job>();
   let worker: Worker | null = null;
@@ -83,6 +96,8 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
   const endWorker = (): void => {
     const ending = worker;
     worker = null;
+    clearTimeout(idleTimer);
+    threadBusy(owner);
     void ending?.terminate();
   };
 
@@ -96,6 +111,7 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
   };
 
   const start = (): Worker => {
+    threadStarting(owner);
     const started = new Worker(new URL('./pdf-worker.server.ts', import.meta.url), { resourceLimits: limits });
     started.on('message', (reply: PdfJobReply) => {
       if (!current || current.id !== reply.id) return;
@@ -108,6 +124,7 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
     });
     started.on('exit', () => {
       if (worker !== started) return;
+      threadBusy(owner);
       worker = null;
       if (current) finish(current.job, { ok: false, problem: 'failed' });
     });
@@ -117,7 +134,16 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
   async function pump(): Promise<void> {
     if (current || closed) return;
     const job = queue.shift();
-    if (!job) return;
+    clearTimeout(idleTimer);
+    threadBusy(owner);
+    if (!job) {
+      if (worker) {
+        idleTimer = setTimeout(endWorker, idleMs).unref();
+        // Another kind's new thread ends this one at once (idle-threads.server.ts).
+        threadIdle(owner, endWorker);
+      }
+      return;
+    }
     const id = ++nextId;
     current = { job, id };
     let input: PdfJobInput | undefined;
@@ -188,8 +214,13 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
     get running() {
       return current !== null;
     },
+    get threadUp() {
+      return worker !== null;
+    },
     async close() {
       closed = true;
+      clearTimeout(idleTimer);
+      threadBusy(owner);
       for (const job of queue.splice(0)) settle(job, { ok: false, problem: 'cancelled' });
       if (current) finish(current.job, { ok: false, problem: 'cancelled' });
       const ending = worker;

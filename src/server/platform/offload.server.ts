@@ -15,6 +15,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { DbOptions } from './db.server.ts';
+import { threadBusy, threadIdle, threadStarting } from './idle-threads.server.ts';
 import type { Logger } from './logger.server.ts';
 
 /** A worker with no job for this long ends (the issue's "quiet minute"). */
@@ -160,11 +161,16 @@ export function createOffload(options: OffloadOptions): Offload {
     clearTimeout(slot.idle);
     setImmediate(pump);
     if (!slots.has(slot)) return;
-    slot.idle = setTimeout(() => {
-      slots.delete(slot);
+    const end = () => {
+      clearTimeout(slot.idle);
+      threadBusy(slot);
+      if (slot.task || !slots.delete(slot)) return;
       slot.worker.postMessage({ type: 'exit' } satisfies ToWorker);
-    }, idleMs);
+    };
+    slot.idle = setTimeout(end, idleMs);
     slot.idle.unref();
+    // Another kind's new thread ends this one at once (idle-threads.server.ts).
+    threadIdle(slot, end);
   };
 
   /** The task in `slot` ends (finished, failed or its thread gone). */
@@ -183,6 +189,7 @@ export function createOffload(options: OffloadOptions): Offload {
       resourceLimits: OFFLOAD_LIMITS,
     });
     const slot: Slot = { worker, threadId: worker.threadId, task: null };
+    threadStarting(slot);
     worker.on('message', (message: FromWorker) => {
       const task = slot.task;
       if (!task || task.id !== message.id) return;
@@ -214,6 +221,7 @@ export function createOffload(options: OffloadOptions): Offload {
     worker.on('error', (error) => options.log?.error({ err: error }, 'offload: a worker stopped'));
     worker.on('exit', () => {
       slots.delete(slot);
+      threadBusy(slot);
       clearTimeout(slot.idle);
       const task = slot.task;
       if (task) finish(slot, task, { ok: false, problem: 'failed', error: 'worker exited' });
@@ -256,6 +264,7 @@ export function createOffload(options: OffloadOptions): Offload {
       if (!slot) return;
       queue.splice(i, 1);
       clearTimeout(slot.idle);
+      threadBusy(slot);
       slot.task = task;
       slot.worker.ref();
       runningByKind.set(task.job.kind, (runningByKind.get(task.job.kind) ?? 0) + 1);
@@ -306,6 +315,7 @@ export function createOffload(options: OffloadOptions): Offload {
       slots.clear();
       for (const slot of ending) {
         clearTimeout(slot.idle);
+        threadBusy(slot);
         if (slot.task) finish(slot, slot.task, { ok: false, problem: 'closed' });
       }
       await Promise.all(ending.map((slot) => slot.worker.terminate()));

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrochure } from '../../../../src/server/materials/brochures.server.ts';
@@ -94,6 +94,18 @@ describe.each(testBackends())('stamped copies on disk on %s', (backend) => {
     expect(again.ok && again.size).toBe(copies[0]?.ok && copies[0].size);
     expect(stamps).toBe(1);
     expect(await t.db.selectFrom('material_downloads').select('id').execute()).toHaveLength(4);
+  });
+
+  it('ends the PDF worker once it has been idle, and starts another for the next download', async () => {
+    const r = await runtime({ idleMs: 50 });
+    const { link } = await openLink(await makePdf(2));
+    const first = await downloadAll(t.db, r, link, now, 'a');
+    expect(first.ok).toBe(true);
+    await expect.poll(() => r.jobs.threadUp, { timeout: 5_000 }).toBe(false);
+    // Without its copy on disk, the next download needs a worker again.
+    await rm(r.copiesDir, { recursive: true, force: true });
+    const again = await downloadAll(t.db, r, link, now, 'b');
+    expect(again.ok).toBe(true);
   });
 
   it('refuses a fourth download of a link under way with `limited`, and frees the slot when one ends', async () => {

@@ -5,6 +5,7 @@
  */
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { idleThreads, threadStarting } from '../../../../src/server/platform/idle-threads.server.ts';
 import { createOffload, type Offload, offloadJob } from '../../../../src/server/platform/offload.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createLead } from '../../../setup/factories.ts';
@@ -81,5 +82,17 @@ describe.each(testBackends())('offloaded work on %s', (backend) => {
     const second = await pool.run(WHERE, {});
     expect(first.ok && second.ok && second.threadId !== first.threadId).toBe(true);
     // Starting threads on a loaded shared machine takes seconds; the bound is on idleMs, not this.
+  }, 60_000);
+
+  it('ends its idle worker at once when another kind of thread starts (at most one kept idle)', async () => {
+    const pool = open({ idleMs: 60_000 });
+    await pool.run(WHERE, {});
+    expect(pool.stats().workers).toBe(1);
+    expect(idleThreads()).toBe(1);
+    // The PDF worker, the tokenizer: any other owner starting a thread.
+    threadStarting({});
+    await vi.waitFor(() => expect(pool.stats().workers).toBe(0), { timeout: 30_000, interval: 50 });
+    expect(idleThreads()).toBe(0);
+    expect((await pool.run(WHERE, {})).ok).toBe(true);
   }, 60_000);
 });
