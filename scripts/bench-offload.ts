@@ -19,13 +19,14 @@
  *
  *   npm run build && npm run bench:offload [-- --quick] [-- --runs 2] [-- --database postgres]
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { markReauthenticated } from '../src/server/accounts/reauth.server.ts';
 import { createSession, hashToken, SESSION_COOKIE } from '../src/server/accounts/sessions.server.ts';
 import { DIGEST_JOB_KIND, digestJobId } from '../src/server/follow-up/digest.server.ts';
+import { CLIENT_PARALLEL } from '../src/server/materials/download-limits.server.ts';
 import { BACKUP_TASK } from '../src/server/operations/backup-schedule.server.ts';
 import { createDb, type Db } from '../src/server/platform/db.server.ts';
 import { migrateToLatest } from '../src/server/platform/migrate.server.ts';
@@ -45,8 +46,11 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     database: { type: 'string', default: 'sqlite' },
     runs: { type: 'string', default: '1' },
+    // A subset of the jobs, to look at one: import,publish,downloads,export,report.
+    steps: { type: 'string', default: 'import,publish,downloads,export,report' },
   },
 });
+const steps = new Set(args.steps.split(','));
 const quick = args.quick;
 const postgres = args.database === 'postgres';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -66,10 +70,16 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** VmRSS and VmHWM (the peak so far) of `pid`, in MB. */
-async function rss(pid: number): Promise<{ now: number; peak: number }> {
+async function rss(pid: number): Promise<{ now: number; peak: number; anon: number; file: number; threads: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  return { now: kb('VmRSS'), peak: kb('VmHWM') };
+  return {
+    now: kb('VmRSS'),
+    peak: kb('VmHWM'),
+    anon: kb('RssAnon'),
+    file: kb('RssFile'),
+    threads: Number(/Threads:\s+(\d+)/.exec(status)?.[1] ?? 0),
+  };
 }
 
 /** What the server says of its memory (/metrics, prom-client's collectors), in MB. */
@@ -127,15 +137,24 @@ interface Row {
   health: number;
   home: number;
   note: string;
+  /** The server's peak RSS during this job alone, MB (VmHWM, reset before it). */
+  peak: number;
 }
 const rows: Row[] = [];
 /** The idle reference, printed beside every job's figures. */
 let idleRef = { health: Number.NaN, home: Number.NaN };
 const memoryLines: string[] = [];
 
+/** The server whose peak RSS each job reads (writing 5 to clear_refs resets VmHWM: Linux). */
+let measuredPid = 0;
+async function resetPeak(pid: number): Promise<void> {
+  await writeFile(`/proc/${pid}/clear_refs`, '5').catch(() => {});
+}
+
 /** Runs `job` under the watch and records its own time and the slowest answers meanwhile. */
 async function measured(base: string, job: string, run: () => Promise<string>): Promise<void> {
   process.stdout.write(`  ${job}\n`);
+  await resetPeak(measuredPid);
   const stop = watch(base);
   const started = performance.now();
   let note = '';
@@ -147,7 +166,8 @@ async function measured(base: string, job: string, run: () => Promise<string>): 
   }
   const seconds = (performance.now() - started) / 1000;
   const slowest = await stop();
-  rows.push({ job, seconds, ...slowest, note });
+  const { peak } = await rss(measuredPid);
+  rows.push({ job, seconds, ...slowest, note, peak });
 }
 
 interface Target {
@@ -286,17 +306,28 @@ async function publishSite(base: string, cookie: string, banner: string): Promis
   return 'published';
 }
 
+/**
+ * `count` downloads across the links, one fewer at once than one client may have (CLIENT_PARALLEL:
+ * a slot frees as the answer ends, a moment after the client has read it; the links taken in turn
+ * keep each under LINK_PARALLEL): beyond that the site answers 429 by design, which would measure
+ * the limit, not the stamping.
+ */
 async function downloads(base: string, links: readonly string[], count: number): Promise<string> {
-  const answers = await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const response = await fetch(`${base}${links[i % links.length]}`, { headers: { 'accept-language': 'ja' } });
-      await response.arrayBuffer();
-      return response.status;
+  const answers: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CLIENT_PARALLEL - 1 }, async () => {
+      while (next < count) {
+        const i = next++;
+        const response = await fetch(`${base}${links[i % links.length]}`, { headers: { 'accept-language': 'ja' } });
+        await response.arrayBuffer();
+        answers.push(response.status);
+      }
     }),
   );
   const served = answers.filter((status) => status === 200).length;
   if (served < count) failures.push(`downloads: ${count - served} of ${count} not served (${answers.join(', ')})`);
-  return `${served}/${count} PDFs`;
+  return `${served}/${count} PDFs, ${CLIENT_PARALLEL - 1} at a time`;
 }
 
 async function exportAll(base: string, cookie: string): Promise<string> {
@@ -331,6 +362,7 @@ async function reportSteps(): Promise<void> {
     const { cookie } = await adminCookie(target.db);
     const server = await startBuiltServer({ ...target.env, LOG_LEVEL: 'warn' });
     try {
+      measuredPid = server.pid;
       await warm(server.url);
       await timedGet(`${server.url}${REPORT_PATH}`, cookie);
       let alone: number[] = [];
@@ -360,10 +392,12 @@ const fmt = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)}` : 'none')
 
 function printRows(idle: { health: number; home: number }): void {
   const width = Math.max(...rows.map((r) => r.job.length), 3);
-  process.stdout.write(`\n${'job'.padEnd(width)} | own time (s) | /healthz max ms (idle) | / max ms (idle) | note\n`);
+  process.stdout.write(
+    `\n${'job'.padEnd(width)} | own time (s) | /healthz max ms (idle) | / max ms (idle) | peak RSS MB | note\n`,
+  );
   for (const row of rows) {
     process.stdout.write(
-      `${row.job.padEnd(width)} | ${row.seconds.toFixed(1).padStart(12)} | ${`${fmt(row.health)} (${fmt(idle.health)})`.padStart(22)} | ${`${fmt(row.home)} (${fmt(idle.home)})`.padStart(15)} | ${row.note}\n`,
+      `${row.job.padEnd(width)} | ${row.seconds.toFixed(1).padStart(12)} | ${`${fmt(row.health)} (${fmt(idle.health)})`.padStart(22)} | ${`${fmt(row.home)} (${fmt(idle.home)})`.padStart(15)} | ${row.peak.toFixed(0).padStart(11)} | ${row.note}\n`,
     );
   }
 }
@@ -387,6 +421,7 @@ async function main(): Promise<void> {
     const server = await startBuiltServer({ ...target.env, LOG_LEVEL: 'warn', METRICS_TOKEN });
     try {
       await pause(2_000);
+      measuredPid = server.pid;
       const start = await rss(server.pid);
       await warm(server.url);
       const startMemory = await memory(server);
@@ -395,40 +430,50 @@ async function main(): Promise<void> {
       await pause(size.idleS * 1000);
       const idle = await stopIdle();
       const after: number[] = [];
+      const afterParts: Awaited<ReturnType<typeof rss>>[] = [];
       const memoryAfter: Awaited<ReturnType<typeof memory>>[] = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`run ${run}\n`);
-        await measured(server.url, `card import ${size.cards} rows, preview + 取り込む`, async () => {
-          const result = await cardImportRun(server.url, cookie, size.cards);
-          verdict(result.status === 200, `run ${run}: import batch page answered ${result.status}`);
-          verdict(
-            result.seconds < TARGET.importS,
-            `run ${run}: import ${result.seconds.toFixed(1)} s < ${TARGET.importS} s`,
+        if (steps.has('import'))
+          await measured(server.url, `card import ${size.cards} rows, preview + 取り込む`, async () => {
+            const result = await cardImportRun(server.url, cookie, size.cards);
+            verdict(result.status === 200, `run ${run}: import batch page answered ${result.status}`);
+            verdict(
+              result.seconds < TARGET.importS,
+              `run ${run}: import ${result.seconds.toFixed(1)} s < ${TARGET.importS} s`,
+            );
+            return `batch page ${result.status}`;
+          });
+        if (steps.has('publish'))
+          await measured(server.url, `/admin/site publish (advertising check${run === 1 ? ', the first' : ''})`, () =>
+            publishSite(server.url, cookie, `展示会に出展します（${run}回目）`),
           );
-          return `batch page ${result.status}`;
-        });
-        await measured(server.url, `/admin/site publish (advertising check${run === 1 ? ', the first' : ''})`, () =>
-          publishSite(server.url, cookie, `展示会に出展します（${run}回目）`),
-        );
-        await measured(server.url, `${size.downloads} stamped downloads across ${LINKS} links`, () =>
-          downloads(server.url, links, size.downloads),
-        );
-        await reauth();
-        await measured(server.url, `CSV export of every lead (${size.leads}+)`, () => exportAll(server.url, cookie));
+        if (steps.has('downloads'))
+          await measured(server.url, `${size.downloads} stamped downloads across ${LINKS} links`, () =>
+            downloads(server.url, links, size.downloads),
+          );
+        if (steps.has('export')) {
+          await reauth();
+          await measured(server.url, `CSV export of every lead (${size.leads}+)`, () => exportAll(server.url, cookie));
+        }
         process.stdout.write(`  waiting ${size.afterS} s for memory to come back\n`);
         await pause(size.afterS * 1000);
-        after.push((await rss(server.pid)).now);
+        const settled = await rss(server.pid);
+        after.push(settled.now);
+        afterParts.push(settled);
         memoryAfter.push(await memory(server));
       }
-      const peak = (await rss(server.pid)).peak;
+      // The largest of the jobs' own peaks (each resets VmHWM) and whatever came after the last.
+      const peak = Math.max((await rss(server.pid)).peak, ...rows.map((row) => row.peak));
       idleRef = idle;
       memoryLines.push(
-        `\nmemory (MB)        | RSS | heap used | external\nat start           | ${start.now.toFixed(0)} | ${startMemory.heap.toFixed(0)} | ${startMemory.external.toFixed(0)}\n`,
+        `\nmemory (MB)        | RSS | heap used | external | anonymous | file-backed | threads\nat start           | ${start.now.toFixed(0)} | ${startMemory.heap.toFixed(0)} | ${startMemory.external.toFixed(0)} | ${start.anon.toFixed(0)} | ${start.file.toFixed(0)} | ${start.threads}\n`,
       );
       after.forEach((value, i) => {
         const m = memoryAfter[i];
+        const parts = afterParts[i];
         memoryLines.push(
-          `${size.afterS} s after run ${i + 1} | ${value.toFixed(0)} | ${m?.heap.toFixed(0)} | ${m?.external.toFixed(0)}\n`,
+          `${size.afterS} s after run ${i + 1} | ${value.toFixed(0)} | ${m?.heap.toFixed(0)} | ${m?.external.toFixed(0)} | ${parts?.anon.toFixed(0)} | ${parts?.file.toFixed(0)} | ${parts?.threads}\n`,
         );
       });
       memoryLines.push(`peak RSS (VmHWM)   | ${peak.toFixed(0)}\n`);
@@ -450,7 +495,7 @@ async function main(): Promise<void> {
     await target.db.destroy();
     await target.cleanup();
   }
-  await reportSteps();
+  if (steps.has('report')) await reportSteps();
   printRows(idleRef);
   process.stdout.write(memoryLines.join(''));
   for (const row of rows) {
