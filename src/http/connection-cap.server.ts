@@ -46,8 +46,8 @@ export function capConnectionsPerClient(
   const told = new Set<string>();
 
   const hold = (socket: Socket, client: string) => {
-    let held = busy.get(client);
-    if (!held) busy.set(client, (held = new Set()));
+    const held = busy.get(client) ?? new Set<Socket>();
+    busy.set(client, held);
     held.add(socket);
   };
   const release = (socket: Socket) => {
