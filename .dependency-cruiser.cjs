@@ -11,7 +11,7 @@
 
 /**
  * The server's capability folders, each with the folders it may import besides itself. A DAG:
- * platform ← accounts ← delivery ← follow-up ← webhooks ← materials ← leads ← privacy; content and analytics
+ * platform ← accounts ← delivery ← follow-up ← webhooks ← lead-state ← materials ← leads ← privacy; content and analytics
  * sit on accounts and platform. services.server.ts, the composition root, imports any of them
  * and none imports it.
  */
@@ -23,11 +23,12 @@ const serverFolders = {
   delivery: ['accounts', 'platform'],
   'follow-up': ['delivery', 'accounts', 'platform'],
   webhooks: ['follow-up', 'delivery', 'accounts', 'platform'],
-  materials: ['webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
-  leads: ['materials', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
+  'lead-state': ['webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
+  materials: ['lead-state', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
+  leads: ['materials', 'lead-state', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   'lead-import': ['leads', 'materials', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   privacy: ['funnel', 'leads', 'materials', 'delivery', 'platform'],
-  funnel: ['leads', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
+  funnel: ['leads', 'lead-state', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   dispatch: ['leads', 'materials', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   operations: ['delivery', 'platform'],
   'account-mail': ['accounts', 'delivery', 'platform'],

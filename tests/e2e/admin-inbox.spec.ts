@@ -72,7 +72,15 @@ test.describe('the inbox as a work queue', { tag: '@desktop' }, () => {
     await page.goto(`${server.url}/admin/leads?q=${tag}`);
     await expect(rows).toHaveCount(4);
     await expect(page.locator('[data-more-filters]')).not.toHaveAttribute('open', '');
-    await expect(chips.getByRole('link')).toHaveText(['自分の担当', '未割り当て', '期限超過', '本日期限', '要確認']);
+    await expect(chips.getByRole('link')).toHaveText([
+      '自分の担当',
+      '未割り当て',
+      '期限超過',
+      '本日期限',
+      '次の予定が今日',
+      '次の予定を過ぎた',
+      '要確認',
+    ]);
     await expect(chips.locator('[aria-current]')).toHaveCount(0);
 
     const row = page.locator(`[data-lead-id="${dated.id}"]`);

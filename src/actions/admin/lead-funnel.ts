@@ -5,7 +5,8 @@
  */
 import { funnelCopy } from '../../content/admin/funnel.ts';
 import { readActivityForm } from '../../domain/lead/activities.ts';
-import { isClosingStage, readStageForm } from '../../domain/lead/stages.ts';
+import { asksNextStep } from '../../domain/lead/lead-state.ts';
+import { readStageForm } from '../../domain/lead/stages.ts';
 import { japanDate } from '../../server/follow-up/business-days.server.ts';
 import { logActivity } from '../../server/funnel/activities.server.ts';
 import { listLostReasons } from '../../server/funnel/lost-reasons.server.ts';
@@ -39,8 +40,14 @@ export async function funnelIntent(
   const values = Object.fromEntries([...form].filter(([name]) => name !== 'intent'));
   const back = (done: string) => context.redirect(`${leadPath(id)}?done=${done}`, 303);
   if (input.intent === 'activity') {
-    const lead = await db.selectFrom('material_requests').select('stage').where('id', '=', id).executeTakeFirst();
-    const read = readActivityForm(get, { closes: isClosingStage(lead?.stage ?? null), today: japanDate(new Date()) });
+    const lead = await db
+      .selectFrom('material_requests')
+      .select(['status', 'stage'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    // A closed lead (完了, 契約, 失注) is asked no next step (the lead's state model).
+    const closes = lead ? !asksNextStep(lead) : false;
+    const read = readActivityForm(get, { closes, today: japanDate(new Date()) });
     if (!read.ok) {
       const errors = Object.fromEntries(
         Object.keys(read.errors).map((field) => [field, c.activity.errors[field as keyof typeof c.activity.errors]]),

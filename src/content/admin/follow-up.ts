@@ -146,5 +146,13 @@ export const followUp = {
     sortNewest: '受付の新しい順',
     sortDue: '資料送付期限が近い順',
     captionDue: '資料請求の一覧（資料送付期限が近い順）',
+    sortNext: '次の予定が近い順',
+    captionNext: '資料請求の一覧（次の予定が近い順）',
+    /** The folded filter's 次の予定 (the chips 次の予定が今日 and 次の予定を過ぎた). */
+    next: '次の予定',
+    nextToday: '今日',
+    nextLate: '過ぎた',
+    /** A next step whose day has passed, beside it in the list. */
+    nextLateMark: '予定超過',
   },
 };

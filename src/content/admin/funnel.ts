@@ -46,6 +46,7 @@ export const funnelCopy = {
     current: (step: string, on: string) => `次の予定: ${on} ${step}`,
     currentOverdue: '（期限超過）',
     none: '次の予定はまだありません。',
+    closed: '完了した資料請求です。次の予定は要りません。',
     errors: {
       activity_kind: '活動の種類を選んでください。',
       activity_note: '結果・メモは2,000文字以内で入力してください。',

@@ -399,6 +399,8 @@ export const ja = {
       notification: '通知',
       owner: '担当者',
       due: '資料送付期限',
+      stage: '段階',
+      nextStep: '次の予定',
     },
     pager: 'ページ',
     previous: '前のページ',

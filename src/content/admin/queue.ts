@@ -32,6 +32,8 @@ export const queueCopy = {
       unassigned: '未割り当て',
       overdue: '期限超過',
       dueToday: '本日期限',
+      nextToday: '次の予定が今日',
+      nextLate: '次の予定を過ぎた',
       review: '要確認',
     },
     search: '検索',

@@ -2,12 +2,15 @@
  * The activity log (issue 34): a call, a mail, a visit… with its outcome and the next step it
  * leaves. The lead keeps its open next step (`next_step`, `next_step_on` and the deadline
  * `next_step_due_at`, the end of that day in Japan) so overdue next steps are one indexed range
- * read; the first activity is the lead's first human touch.
+ * read; the first activity is the lead's first human touch. What it does to the status (未対応
+ * becomes 連絡済み) and whether the next step is kept (a closed lead has none) is the lead's state
+ * model's (src/domain/lead/lead-state.ts), written by src/server/lead-state/.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { type ActivityInput, nextStepDeadline } from '../../domain/lead/activities.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
+import { applyLeadEvent } from '../lead-state/lead-state.server.ts';
 import type { Actor } from '../leads/lead-changes.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
@@ -20,21 +23,36 @@ export async function logActivity(
 ): Promise<ActivityResult> {
   const now = input.now ?? eventTime();
   const iso = now.toISOString();
-  const { kind, note, nextStep, nextStepOn } = input.activity;
+  const { kind, note } = input.activity;
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
+    const applied = await applyLeadEvent(
+      trx,
+      input.id,
+      { kind: 'activity' },
+      {
+        actor: input.actor,
+        ip: input.ip,
+        now,
+        cause: 'activity',
+      },
+    );
+    // An activity is never refused: only a lead that is gone stops it.
+    if (!applied.ok) return { ok: false, problem: 'notFound' } as const;
+    // A closed lead logs without a next step: it keeps none, whatever the form sent.
+    const takes = applied.outcome.nextStep === 'take' && input.activity.nextStepOn !== null;
+    const nextStep = takes ? input.activity.nextStep : null;
+    const nextStepOn = takes ? input.activity.nextStepOn : null;
+    await trx
       .updateTable('material_requests')
       .set({
         first_human_touch_at: sql<string>`coalesce(first_human_touch_at, ${iso})`,
-        // A closed lead logs without a next step: it keeps none.
         ...(nextStepOn
           ? { next_step: nextStep, next_step_on: nextStepOn, next_step_due_at: nextStepDeadline(nextStepOn) }
           : {}),
         updated_at: iso,
       })
       .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, problem: 'notFound' } as const;
+      .execute();
     await trx
       .insertInto('lead_activities')
       .values({

@@ -3,14 +3,16 @@
  * history (`lead_stage_events`), the first time each stage was reached on the lead (the funnel
  * report's columns), the contract's value while it is won, and a signed `lead.stage_changed`
  * webhook queued in the same transaction (ADR 018). The first stage or activity staff record is
- * the lead's first human touch (speed to lead). 契約 and 失注 close the lead: its next step goes.
- * The status workflow (要確認, スパム, the materials promise) is untouched: a spam lead or one
- * under review has no stage.
+ * the lead's first human touch (speed to lead). What a stage does to the status is the lead's
+ * state model's (src/domain/lead/lead-state.ts, written by src/server/lead-state/): 商談, 体験 or
+ * 見積 make a 未対応 lead 連絡済み and reopen a 完了 one; 契約 and 失注 close it (完了, no due
+ * date, no next step). A spam lead or one under review takes no stage.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { isClosingStage, reachedChanges, reachedColumn, type StageInput } from '../../domain/lead/stages.ts';
+import { reachedChanges, reachedColumn, type StageInput } from '../../domain/lead/stages.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
+import { applyLeadEvent } from '../lead-state/lead-state.server.ts';
 import type { Actor } from '../leads/lead-changes.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
@@ -26,13 +28,19 @@ export async function setLeadStage(
   const iso = now.toISOString();
   const { stage: to, amountMonthly, amountOnce, lostReason, lostNote, details } = input.stage;
   return db.transaction().execute(async (trx) => {
-    const lead = await trx
-      .selectFrom('material_requests')
-      .select(['id', 'stage', 'status', 'review'])
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (!lead) return { ok: false, problem: 'notFound' } as const;
-    if (lead.status === 'spam' || lead.review) return { ok: false, problem: 'closedLead' } as const;
+    const applied = await applyLeadEvent(
+      trx,
+      input.id,
+      { kind: 'stage', to },
+      {
+        actor: input.actor,
+        ip: input.ip,
+        now,
+        cause: 'stage',
+      },
+    );
+    if (!applied.ok) return { ok: false, problem: applied.problem === 'notFound' ? 'notFound' : 'closedLead' } as const;
+    const { lead } = applied;
     const { set, clear } = reachedChanges(to);
     const reason = lostReason
       ? await trx.selectFrom('lost_reasons').select('label').where('id', '=', lostReason).executeTakeFirst()
@@ -47,7 +55,6 @@ export async function setLeadStage(
         contract_monthly: to === 'won' ? amountMonthly : null,
         contract_once: to === 'won' ? amountOnce : null,
         first_human_touch_at: sql<string>`coalesce(first_human_touch_at, ${iso})`,
-        ...(isClosingStage(to) ? { next_step: null, next_step_on: null, next_step_due_at: null } : {}),
         updated_at: iso,
       })
       .where('id', '=', lead.id)

@@ -1,137 +1,32 @@
-import type { RawBuilder } from 'kysely';
-import { brochureProductIds } from '../../content/products.ts';
-import { isCalendarDay } from '../../domain/dates.ts';
+/**
+ * The inbox's list (src/pages/admin/leads/index.astro): one page of leads under a filter
+ * (inbox-filter.server.ts), newest first by cursor or by due date or next step by page number,
+ * each row with what staff work from (owner, due date, stage, next step), and the counts per
+ * status, bounded (ADR 023).
+ */
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
+import { isLeadStage, type LeadStage } from '../../domain/lead/stages.ts';
 import { leadStatuses, type MaterialRequestStatus, type OutboxJobStatus } from '../../domain/lead/statuses.ts';
-import { isLocale } from '../../i18n/locales.ts';
-import { isOverdue, nextStepOverdue, OWING_STATUSES } from '../follow-up/overdue.server.ts';
+import { isOverdue, nextStepOverdue } from '../follow-up/overdue.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
 import type { MaterialRequest } from '../platform/schema-leads.server.ts';
-import { applyFunnelFilter, type FunnelFilter, overdueAt, parseFunnelFilter } from './funnel-filter.server.ts';
+import { applyFilter, baseQuery, type LeadFilter, type LeadQuery } from './inbox-filter.server.ts';
 import { boundedCount, COUNT_LIMIT, encodeLeadCursor, type LeadCursor } from './inbox-paging.server.ts';
 import { accountsById, type OwnerAccount } from './lead-owner.server.ts';
-import {
-  leadSearchCondition,
-  type ResolvedSearch,
-  resolveLeadSearch,
-  SEARCH_MATCH_LIMIT,
-} from './lead-search.server.ts';
+import { type ResolvedSearch, resolveLeadSearch, SEARCH_MATCH_LIMIT } from './lead-search.server.ts';
 import type { LeadSearchIndex } from './search-worker.server.ts';
 
+/** The filter, for the callers that read it with the list. */
+export {
+  applyFilter,
+  baseQuery,
+  type LeadFilter,
+  leadFilterQuery,
+  parseLeadFilter,
+} from './inbox-filter.server.ts';
+
 export const INBOX_PAGE_SIZE = 50;
-const SEARCH_MAX_LENGTH = 100;
-export interface LeadFilter extends FunnelFilter {
-  status?: MaterialRequestStatus;
-  product?: string;
-  locale?: string;
-  /** YYYY-MM-DD, Japan time, inclusive. */
-  from?: string;
-  /** YYYY-MM-DD, Japan time, inclusive. */
-  to?: string;
-  q?: string;
-  /** Leads marked as a duplicate are left out unless this is set (docs/product.md#duplicates). */
-  duplicates?: boolean;
-  /** 'me' (the viewer's leads), 'none' (unassigned) or an account id (docs/product.md#follow-up). */
-  owner?: string;
-  /** Only leads still pending after their due date. */
-  overdue?: boolean;
-  /** Only leads waiting for review (要確認, review.server.ts). */
-  review?: boolean;
-  /** 'today': only leads still owing their materials whose due date is later today (本日期限). */
-  due?: 'today';
-  /** 'due': soonest due date first; newest first otherwise. */
-  sort?: 'due';
-  /** The signed-in account that owner=me stands for: set by the caller, never read from the URL. */
-  viewer?: string;
-  /** ISO-8601 UTC instant overdue is judged at (tests); now otherwise. Never read from the URL. */
-  now?: string;
-}
-
-/** Filter fields that are not part of the URL. */
-const CONTEXT_KEYS = new Set(['viewer', 'now']);
-const OWNER = /^(?:me|none|[A-Za-z0-9-]{1,64})$/;
-const validDate = (value: string | null): string | undefined => (value && isCalendarDay(value) ? value : undefined);
-
-/**
- * The filter in a query string; unknown values are dropped rather than trusted. `viewer` is the
- * signed-in account, whom `owner=me` means.
- */
-export function parseLeadFilter(params: URLSearchParams, viewer?: string): LeadFilter {
-  const filter: LeadFilter = {};
-  const status = params.get('status');
-  if (status && (leadStatuses as readonly string[]).includes(status)) filter.status = status as MaterialRequestStatus;
-  const product = params.get('product');
-  if (product && (brochureProductIds as readonly string[]).includes(product)) filter.product = product;
-  const locale = params.get('locale');
-  if (locale && isLocale(locale)) filter.locale = locale;
-  const from = validDate(params.get('from'));
-  if (from) filter.from = from;
-  const to = validDate(params.get('to'));
-  if (to) filter.to = to;
-  const q = params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH);
-  if (q) filter.q = q;
-  if (params.get('duplicates') === '1') filter.duplicates = true;
-  const owner = params.get('owner');
-  if (owner && OWNER.test(owner)) filter.owner = owner;
-  if (params.get('overdue') === '1') filter.overdue = true;
-  if (params.get('review') === '1') filter.review = true;
-  if (params.get('due') === 'today') filter.due = 'today';
-  if (params.get('sort') === 'due') filter.sort = 'due';
-  Object.assign(filter, parseFunnelFilter(params));
-  if (viewer) filter.viewer = viewer;
-  return filter;
-}
-
-/** The filter as a query string (for links that keep it: pages, export). */
-export function leadFilterQuery(filter: LeadFilter, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, ...extra })) {
-    if (value && !CONTEXT_KEYS.has(key)) params.set(key, value === true ? '1' : String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-const japanDate = (iso: string): string => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
-/** Midnight in Japan, as the ISO UTC string stored timestamps compare with. */
-const japanMidnight = (date: string, addDays = 0): string =>
-  new Date(Date.parse(`${date}T00:00:00+09:00`) + addDays * 86_400_000).toISOString();
-
-type LeadQuery = ReturnType<typeof baseQuery>;
-export const baseQuery = (db: Db) => db.selectFrom('material_requests');
-
-/**
- * The filter as conditions. `search` is the search already resolved through the index
- * (resolveSearch); without it, the plain LIKE over every row (the export's).
- */
-export function applyFilter(
-  query: LeadQuery,
-  filter: LeadFilter,
-  options: { status: boolean; search?: RawBuilder<boolean> | undefined },
-): LeadQuery {
-  let q = query;
-  if (options.status && filter.status) q = q.where('status', '=', filter.status);
-  if (filter.product) q = q.where('product', '=', filter.product);
-  if (filter.locale) q = q.where('locale', '=', filter.locale);
-  if (!filter.duplicates) q = q.where('duplicate_of', 'is', null);
-  if (filter.from) q = q.where('created_at', '>=', japanMidnight(filter.from));
-  if (filter.to) q = q.where('created_at', '<', japanMidnight(filter.to, 1));
-  const search = options.search ?? (filter.q ? leadSearchCondition(filter.q) : undefined);
-  if (search) q = q.where(search);
-  if (filter.owner === 'none') q = q.where('owner_id', 'is', null);
-  // Without a viewer, 'me' is nobody: an empty list rather than everyone's leads.
-  else if (filter.owner === 'me') q = q.where('owner_id', '=', filter.viewer ?? '');
-  else if (filter.owner) q = q.where('owner_id', '=', filter.owner);
-  if (filter.review) q = q.where('review', '=', true).where('status', '!=', 'spam');
-  q = applyFunnelFilter(q, filter);
-  // Due means "materials sent by" (issue 24, as isOverdue); 本日期限: due before midnight in Japan.
-  const now = filter.now ?? new Date().toISOString();
-  if (filter.overdue) q = q.where(overdueAt(now)); // or an open next step past its day (issue 34)
-  if (filter.due) q = q.where('status', 'in', OWING_STATUSES).where('materials_sent_at', 'is', null);
-  if (filter.due) q = q.where('due_at', '>=', now).where('due_at', '<', japanMidnight(japanDate(now), 1));
-  return q;
-}
 
 export type NotificationState = OutboxJobStatus | 'none';
 
@@ -168,8 +63,12 @@ export interface LeadListRow extends LeadContactView {
   notification: NotificationState;
   /** The owner's account, or null while unassigned. */
   owner: { id: string; name: string; disabled: boolean } | null;
-  /** ISO-8601 UTC, or null (spam has none). */
+  /** ISO-8601 UTC, or null (spam has none, nor a lead closed at 契約 or 失注). */
   dueAt: string | null;
+  /** The sales stage (meeting … lost), or null before the first. */
+  stage: LeadStage | null;
+  /** The open next step: its day (YYYY-MM-DD, Japan), what, and whether its day has passed. */
+  nextStep: { on: string; text: string; late: boolean } | null;
   /** Still pending after its due date. */
   overdue: boolean;
   /** 要確認: waiting for staff to release it (review.server.ts). */
@@ -214,6 +113,9 @@ const LIST_COLUMNS = [
   'due_at',
   'materials_sent_at',
   'next_step_due_at',
+  'next_step_on',
+  'next_step',
+  'stage',
 ] as const;
 
 export interface InboxOptions {
@@ -241,9 +143,9 @@ export async function listLeads(
   ) as Record<MaterialRequestStatus, boolean>;
   const totalAtLeast = filter.status ? atLeast[filter.status] : Object.values(atLeast).some(Boolean);
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  const keyset = filter.sort !== 'due' && typeof at !== 'number';
+  const keyset = filter.sort === undefined && typeof at !== 'number';
   const current = keyset ? 1 : Math.min(Math.max(1, Math.trunc(typeof at === 'number' ? at : 1) || 1), pageCount);
-  let leads: Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>;
+  let leads: Awaited<ReturnType<ReturnType<typeof inboxPageRows>['execute']>>;
   let previousCursor: string | null = null;
   let nextCursor: string | null = null;
   if (keyset) {
@@ -253,7 +155,7 @@ export async function listLeads(
     if (found.hasPrevious && first) previousCursor = encodeLeadCursor({ createdAt: first.created_at, id: first.id });
     if (found.hasNext && last) nextCursor = encodeLeadCursor({ createdAt: last.created_at, id: last.id });
   } else {
-    leads = await pageRows(filtered, filter)
+    leads = await inboxPageRows(filtered, filter)
       .limit(INBOX_PAGE_SIZE)
       .offset((current - 1) * INBOX_PAGE_SIZE)
       .execute();
@@ -283,6 +185,10 @@ export async function listLeads(
       owner: ownerOf(lead.owner_id, owners),
       dueAt: lead.due_at,
       overdue: isOverdue(lead, now) || nextStepOverdue(lead, now),
+      stage: isLeadStage(lead.stage) ? lead.stage : null,
+      nextStep: lead.next_step_on
+        ? { on: lead.next_step_on, text: lead.next_step ?? '', late: nextStepOverdue(lead, now) }
+        : null,
       review: Boolean(lead.review) && lead.status !== 'spam',
     })),
     total,
@@ -298,14 +204,20 @@ export async function listLeads(
   };
 }
 
-/** The list's columns in the list's order (soonest due first, or newest first). */
-function pageRows(filtered: LeadQuery, filter: LeadFilter) {
+/** The list's columns in the list's order (soonest due first, soonest next step first, or newest first). */
+export function inboxPageRows(filtered: LeadQuery, filter: LeadFilter) {
   return (
     filtered
       .select([...LIST_COLUMNS])
       // Soonest due first, leads without a due date (spam) last on both databases.
       .$if(filter.sort === 'due', (query) =>
         query.orderBy((eb) => eb.case().when('due_at', 'is', null).then(1).else(0).end()).orderBy('due_at', 'asc'),
+      )
+      // Soonest next step first, leads without one (new, closed, spam) last on both databases.
+      .$if(filter.sort === 'next', (query) =>
+        query
+          .orderBy((eb) => eb.case().when('next_step_due_at', 'is', null).then(1).else(0).end())
+          .orderBy('next_step_due_at', 'asc'),
       )
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

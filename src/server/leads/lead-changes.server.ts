@@ -1,28 +1,22 @@
 /**
  * What staff do to a lead from the inbox: the status workflow, retrying a failed notification,
  * deletion on the person's request. Every write is audited in the same transaction as the
- * change; a status change queues its `lead.status_changed` webhook event there too.
+ * change; a status change is written by src/server/lead-state/ (its history row, its
+ * `lead.status_changed` webhook event, its audit entry) as the lead's state model decides.
  */
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { decide } from '../../domain/lead/lead-state.ts';
 import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
 import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import { removeLeadMailFiles } from '../delivery/mail-files.server.ts';
+import { applyOutcome, readLeadState } from '../lead-state/lead-state.server.ts';
 import { removeLeadMaterials } from '../materials/links.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
-import { queueLeadEvent } from '../webhooks/events.server.ts';
 import { removeLeadMatches } from './lead-matches.server.ts';
 
-/** The follow-up order; `spam` can be set from any state and undone back to `pending`. */
-const WORKFLOW: readonly MaterialRequestStatus[] = ['pending', 'contacted', 'materials_sent', 'closed'];
-
-export function allowedTransitions(from: MaterialRequestStatus): MaterialRequestStatus[] {
-  if (from === 'spam') return ['pending'];
-  const next = WORKFLOW[WORKFLOW.indexOf(from) + 1];
-  return next ? [next, 'spam'] : ['spam'];
-}
+/** The statuses staff may set by hand: the lead's state model's (src/domain/lead/lead-state.ts). */
+export { allowedTransitions } from '../../domain/lead/lead-state.ts';
 
 export const NOTE_MAX_LENGTH = 1000;
 
@@ -50,57 +44,21 @@ export async function changeLeadStatus(
   const now = input.now ?? eventTime();
   const note = input.note?.trim() || null;
   if (note && note.length > NOTE_MAX_LENGTH) return { ok: false, problem: 'note' };
-  const lead = await db
-    .selectFrom('material_requests')
-    .select(['id', 'status'])
-    .where('id', '=', input.id)
-    .executeTakeFirst();
-  if (!lead) return { ok: false, problem: 'notFound' };
-  if (input.from && input.from !== lead.status) return { ok: false, problem: 'conflict' };
-  const to = input.to as MaterialRequestStatus;
-  if (!allowedTransitions(lead.status).includes(to)) return { ok: false, problem: 'transition' };
-  const iso = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    const lead = await readLeadState(trx, input.id);
+    if (!lead) return { ok: false, problem: 'notFound' } as const;
     // Only from the state the user saw: a colleague's change in between is not overwritten.
-    const updated = await trx
-      .updateTable('material_requests')
-      .set({
-        status: to,
-        updated_at: iso,
-        // The first response (docs/product.md#dashboard): the first move out of 未対応 to a
-        // working state. Marking spam answers nobody, so a lead restored from spam still counts.
-        ...(lead.status === 'pending' && to !== 'spam'
-          ? { first_response_at: sql<string>`coalesce(first_response_at, ${iso})` }
-          : {}),
-      })
-      .where('id', '=', lead.id)
-      .where('status', '=', lead.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, problem: 'conflict' } as const;
-    await trx
-      .insertInto('lead_status_events')
-      .values({
-        id: randomUUID(),
-        request_id: lead.id,
-        from_status: lead.status,
-        to_status: to,
-        note,
-        actor_id: input.actor.id,
-        actor_email: input.actor.email,
-        created_at: iso,
-      })
-      .execute();
-    await queueLeadEvent(trx, 'lead.status_changed', lead.id, now);
-    await recordAudit(trx, {
-      action: 'lead.status',
+    if (input.from && input.from !== lead.status) return { ok: false, problem: 'conflict' } as const;
+    const outcome = decide(lead, { kind: 'status', to: input.to as MaterialRequestStatus });
+    if (!outcome.ok) return { ok: false, problem: 'transition' } as const;
+    const moved = await applyOutcome(trx, lead, outcome, {
       actor: input.actor,
-      target: { type: 'lead', id: lead.id },
-      // The note itself stays with the lead (retention clears it); the log is kept for good.
-      detail: { from: lead.status, to, withNote: note !== null },
-      ip: input.ip ?? null,
+      ip: input.ip,
       now,
+      cause: 'hand',
+      note,
     });
-    return { ok: true } as const;
+    return moved ? ({ ok: true } as const) : ({ ok: false, problem: 'conflict' } as const);
   });
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../platform/db.server.ts';
 import { applyFilter, baseQuery, type LeadFilter, parseLeadFilter } from './inbox.server.ts';
 import { boundedCount, COUNT_LIMIT } from './inbox-paging.server.ts';
 
-export const workChipKeys = ['mine', 'unassigned', 'overdue', 'dueToday', 'review'] as const;
+export const workChipKeys = ['mine', 'unassigned', 'overdue', 'dueToday', 'nextToday', 'nextLate', 'review'] as const;
 export type WorkChipKey = (typeof workChipKeys)[number];
 
 /** Each chip's query: unassigned means the new leads nobody has taken yet. */
@@ -15,6 +15,8 @@ const chipQueries: Record<WorkChipKey, string> = {
   unassigned: 'owner=none&status=pending',
   overdue: 'overdue=1&sort=due',
   dueToday: 'due=today&sort=due',
+  nextToday: 'next=today&sort=next',
+  nextLate: 'next=late&sort=next',
   review: 'review=1',
 };
 
@@ -33,11 +35,14 @@ export interface WorkCount {
   atLeast: boolean;
 }
 
-/** How many leads each chip lists (those the viewer-free chips list: not 自分の担当), at `now`. */
+/** The chips the dashboard's work panel counts. */
+export type CountedChip = 'dueToday' | 'overdue' | 'unassigned' | 'review';
+
+/** How many leads the dashboard's chips list (viewer-free: not 自分の担当), at `now`. */
 export async function workQueueCounts(
   db: Db,
   now: string = new Date().toISOString(),
-): Promise<Record<Exclude<WorkChipKey, 'mine'>, WorkCount>> {
+): Promise<Record<CountedChip, WorkCount>> {
   const count = async (key: WorkChipKey): Promise<WorkCount> => {
     const filter = { ...parseLeadFilter(new URLSearchParams(chipQueries[key])), now };
     const n = await boundedCount(db, applyFilter(baseQuery(db), filter, { status: true }));

@@ -1,14 +1,15 @@
 /**
  * The record that materials went to a lead, by personal link (this folder) or by post (the
  * dispatch screen): when, how and by whom, with the carrier's tracking number for post. The
- * first sending sets 資料送付済み and `materials_sent_at`, which the promise (the due date) is
- * measured on; every sending queues `lead.materials_sent`. A lead under review (要確認) or
- * marked spam is refused: nothing may go to a request nobody has vetted.
+ * first sending sets `materials_sent_at`, which the promise (the due date) is measured on, and the
+ * lead's state model (src/domain/lead/lead-state.ts, written by src/server/lead-state/) makes a
+ * 未対応 or 連絡済み lead 資料送付済み; every sending queues `lead.materials_sent`. A lead under
+ * review (要確認) or marked spam is refused: nothing may go to a request nobody has vetted.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
+import { applyLeadEvent } from '../lead-state/lead-state.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { MaterialsMethod } from '../platform/schema-leads.server.ts';
 import { queueLeadEvent } from '../webhooks/events.server.ts';
@@ -29,9 +30,6 @@ export interface MaterialsSentInput {
 export type MaterialsSentProblem = 'notFound' | 'review' | 'spam';
 export type MaterialsSentResult = { ok: true; sentId: string } | { ok: false; problem: MaterialsSentProblem };
 
-/** States that become 資料送付済み when materials go; later states are left as they are. */
-const BEFORE_SENT: readonly MaterialRequestStatus[] = ['pending', 'contacted'];
-
 /** Whether materials may go to a lead in this state (the lead page and the inbox ask first). */
 export const canReceiveMaterials = (lead: { status: string; review: boolean | number }): boolean =>
   lead.status !== 'spam' && !lead.review;
@@ -46,18 +44,24 @@ export function recordMaterialsSent(db: Db, input: MaterialsSentInput): Promise<
 }
 
 async function record(trx: Db, input: MaterialsSentInput): Promise<MaterialsSentResult> {
-  const lead = await trx
-    .selectFrom('material_requests')
-    .select(['id', 'status', 'review'])
-    .where('id', '=', input.requestId)
-    .executeTakeFirst();
-  if (!lead) return { ok: false, problem: 'notFound' };
-  if (lead.status === 'spam') return { ok: false, problem: 'spam' };
-  if (lead.review) return { ok: false, problem: 'review' };
-  const iso = input.now.toISOString();
   const actor = input.actorId
     ? await trx.selectFrom('admin_users').select(['id', 'email']).where('id', '=', input.actorId).executeTakeFirst()
     : undefined;
+  // 未対応 and 連絡済み become 資料送付済み; later states stay; spam and 要確認 are refused.
+  const applied = await applyLeadEvent(
+    trx,
+    input.requestId,
+    { kind: 'materials' },
+    {
+      actor: actor ?? null,
+      ip: input.ip,
+      now: input.now,
+      cause: 'materials',
+    },
+  );
+  if (!applied.ok) return { ok: false, problem: applied.problem === 'transition' ? 'notFound' : applied.problem };
+  const { lead } = applied;
+  const iso = input.now.toISOString();
   const trackingNumber = input.trackingNumber?.trim() || null;
   // A carrier's number for a parcel already marked 発送済み completes that sending, not a new one.
   if (input.method === 'post' && trackingNumber) {
@@ -104,33 +108,11 @@ async function record(trx: Db, input: MaterialsSentInput): Promise<MaterialsSent
       sent_at: iso,
     })
     .execute();
-  const moves = BEFORE_SENT.includes(lead.status);
   await trx
     .updateTable('material_requests')
-    .set({
-      materials_sent_at: sql<string>`coalesce(materials_sent_at, ${iso})`,
-      updated_at: iso,
-      ...(moves
-        ? { status: 'materials_sent' as const, first_response_at: sql<string>`coalesce(first_response_at, ${iso})` }
-        : {}),
-    })
+    .set({ materials_sent_at: sql<string>`coalesce(materials_sent_at, ${iso})`, updated_at: iso })
     .where('id', '=', lead.id)
     .execute();
-  if (moves) {
-    await trx
-      .insertInto('lead_status_events')
-      .values({
-        id: randomUUID(),
-        request_id: lead.id,
-        from_status: lead.status,
-        to_status: 'materials_sent',
-        note: null,
-        actor_id: actor?.id ?? null,
-        actor_email: actor?.email ?? null,
-        created_at: iso,
-      })
-      .execute();
-  }
   await queueLeadEvent(trx, 'lead.materials_sent', lead.id, input.now, undefined, {
     method: input.method,
     sentAt: iso,

@@ -7,6 +7,8 @@ import styles from './FunnelForm.module.css';
 interface Props {
   action: string;
   kinds: { value: string; label: string }[];
+  /** False on a closed lead (完了, 契約, 失注): no next step is asked (the lead's state model). */
+  asksNextStep: boolean;
   /** The open next step, or null; `overdue` when its day has passed. */
   current: { text: string; overdue: string | null } | null;
   errors: Record<string, string>;
@@ -21,6 +23,7 @@ interface Props {
     nextStepHint: string;
     submit: string;
     none: string;
+    closed: string;
   };
 }
 
@@ -29,12 +32,12 @@ interface Props {
  * plain form post, named as the interface contract says (`activity_kind`, `activity_note`,
  * `next_step_on`, `next_step`, 記録する).
  */
-export function ActivityForm({ action, kinds, current, errors, values, limits, labels }: Props) {
+export function ActivityForm({ action, kinds, asksNextStep, current, errors, values, limits, labels }: Props) {
   return (
     <form className={styles.form} method="post" action={action} data-activity-form="">
       <p>{labels.intro}</p>
       <p className={styles.current} data-next-step="" data-overdue={current?.overdue ? '' : undefined}>
-        {current ? current.text : labels.none}
+        {current ? current.text : asksNextStep ? labels.none : labels.closed}
         {current?.overdue ? <strong> {current.overdue}</strong> : null}
       </p>
       <input type="hidden" name="intent" value="activity" />
@@ -51,25 +54,27 @@ export function ActivityForm({ action, kinds, current, errors, values, limits, l
           <textarea {...control} name="activity_note" maxLength={limits.note} defaultValue={values.activity_note} />
         )}
       </Field>
-      <div className={styles.row}>
-        <TextField
-          id="next-step-on"
-          type="date"
-          name="next_step_on"
-          label={labels.nextStepOn}
-          hint={labels.nextStepHint}
-          defaultValue={values.next_step_on}
-          error={errors.next_step_on}
-        />
-        <TextField
-          id="next-step"
-          name="next_step"
-          label={labels.nextStep}
-          maxLength={limits.nextStep}
-          defaultValue={values.next_step}
-          error={errors.next_step}
-        />
-      </div>
+      {asksNextStep ? (
+        <div className={styles.row}>
+          <TextField
+            id="next-step-on"
+            type="date"
+            name="next_step_on"
+            label={labels.nextStepOn}
+            hint={labels.nextStepHint}
+            defaultValue={values.next_step_on}
+            error={errors.next_step_on}
+          />
+          <TextField
+            id="next-step"
+            name="next_step"
+            label={labels.nextStep}
+            maxLength={limits.nextStep}
+            defaultValue={values.next_step}
+            error={errors.next_step}
+          />
+        </div>
+      ) : null}
       <div>
         <AdminButton>{labels.submit}</AdminButton>
       </div>

@@ -6,11 +6,13 @@
 import { funnelCopy } from '../../../content/admin/funnel.ts';
 import { ACTIVITY_NOTE_MAX, activityKinds, NEXT_STEP_MAX } from '../../../domain/lead/activities.ts';
 import { offlineSourceKinds } from '../../../domain/lead/attribution.ts';
+import { asksNextStep } from '../../../domain/lead/lead-state.ts';
 import { leadStages } from '../../../domain/lead/stages.ts';
 
 const c = funnelCopy;
 
 interface LeadRow {
+  status: string;
   stage: string | null;
   next_step: string | null;
   next_step_on: string | null;
@@ -60,6 +62,7 @@ export function leadFunnelView(
       title: c.activity.title,
       props: {
         kinds: options(activityKinds, c.activityKinds),
+        asksNextStep: asksNextStep(lead),
         current:
           lead.next_step_on === null
             ? null

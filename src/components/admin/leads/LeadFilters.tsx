@@ -23,14 +23,18 @@ interface Props {
     overdue?: boolean;
     review?: boolean;
     due?: string;
+    next?: string;
     sort?: string;
   };
   /** The result count (a live status), right under the form so the list starts high on a phone. */
   status: { text: string; total: number; atLeast: boolean };
   /** The folded filter opens when one of its fields (not the chips' or the search's) is in use. */
   open: boolean;
-  /** `owner`: 自分の担当 and 未割り当て first, then the accounts; `sort`: newest first is ''. */
-  options: { status: Option[]; product: Option[]; locale: Option[]; owner: Option[]; sort: Option[] };
+  /**
+   * `owner`: 自分の担当 and 未割り当て first, then the accounts; `next`: the next step today or
+   * past; `sort`: newest first is ''.
+   */
+  options: { status: Option[]; product: Option[]; locale: Option[]; owner: Option[]; next: Option[]; sort: Option[] };
   labels: {
     legend: string;
     search: string;
@@ -46,6 +50,7 @@ interface Props {
     duplicates: string;
     duplicatesHint: string;
     owner: string;
+    next: string;
     overdue: string;
     review: string;
     sort: string;
@@ -60,7 +65,7 @@ interface Props {
  * rest folded behind 詳しく絞り込む, its fields still sent with a search (a chip's filter stays).
  */
 export function LeadFilters({ action, values, status, open, options, labels }: Props) {
-  const select = (name: 'status' | 'product' | 'locale' | 'owner') => (
+  const select = (name: 'status' | 'product' | 'locale' | 'owner' | 'next') => (
     <SelectField
       id={`filter-${name}`}
       name={name}
@@ -100,6 +105,7 @@ export function LeadFilters({ action, values, status, open, options, labels }: P
               {() => <input id="filter-to" name="to" type="date" defaultValue={values.to ?? ''} />}
             </FormField>
             {select('owner')}
+            {select('next')}
             <FormField id="filter-sort" label={labels.sort}>
               {() => (
                 <select id="filter-sort" name="sort" defaultValue={values.sort ?? ''}>

@@ -21,6 +21,10 @@ interface Row {
   owner: string;
   /** The due date and, when the lead is late, the words that say so. */
   due: { text: string; overdue: string | null };
+  /** The sales stage's label (商談), or null before the first. */
+  stage: string | null;
+  /** The open next step: its day (`12/1(火)` and `2026-12-01`), what, and the words when it is late. */
+  nextStep: { day: string; on: string; text: string; late: string | null } | null;
   /** The selection checkbox's accessible name (which lead it selects). */
   selectLabel?: string;
 }
@@ -37,6 +41,8 @@ interface Props {
     notification: string;
     owner: string;
     due: string;
+    stage: string;
+    nextStep: string;
   };
   rows: Row[];
   empty: string;
@@ -47,7 +53,10 @@ interface Props {
   selection?: { form: string; column: string; checked: boolean };
 }
 
-/** The inbox list: one row per brochure request, newest first or soonest due first. */
+/**
+ * The inbox list: one row per brochure request, newest first, soonest due first or soonest next
+ * step first, each with its stage and its next step (issue 42).
+ */
 export function LeadTable({ caption, columns, rows, empty, selection }: Props) {
   const select: CardColumn<Row>[] = selection
     ? [
@@ -99,12 +108,32 @@ export function LeadTable({ caption, columns, rows, empty, selection }: Props) {
     { label: columns.product, cell: (row) => row.product, className: styles.product },
     { label: columns.locale, cell: (row) => row.locale, className: styles.short },
     { label: columns.status, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      label: columns.stage,
+      className: styles.short,
+      cell: (row) => row.stage ?? '',
+      cellData: (row) => ({ 'data-stage': row.stage ?? '' }),
+    },
     { label: columns.owner, cell: (row) => row.owner, className: styles.owner, cellData: () => ({ 'data-owner': '' }) },
     {
       label: columns.due,
       className: styles.date,
       cell: (row) => <DueDate text={row.due.text} overdue={row.due.overdue} />,
       cellData: () => ({ 'data-due': '' }),
+    },
+    {
+      label: columns.nextStep,
+      className: styles.next,
+      cell: (row) =>
+        row.nextStep ? (
+          <span>
+            <time dateTime={row.nextStep.on}>{row.nextStep.day}</time> {row.nextStep.text}
+            {row.nextStep.late ? <strong className={styles.late}> {row.nextStep.late}</strong> : null}
+          </span>
+        ) : (
+          ''
+        ),
+      cellData: (row) => ({ 'data-next-step': '', ...(row.nextStep?.late ? { 'data-late': '' } : {}) }),
     },
     {
       label: columns.notification,

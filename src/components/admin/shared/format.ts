@@ -29,6 +29,16 @@ export function formatShortDateTime(iso: string, now: Date = new Date()): string
   return `${year}${d.getUTCMonth() + 1}/${d.getUTCDate()}(${WEEKDAYS[d.getUTCDay()]}) ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
 }
 
+/** A Japan-time day `2026-12-01` as `12/1(火)`, the year leading when it is not `now`'s. */
+export function formatShortDay(day: string, now: Date = new Date()): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(time)) return day;
+  const d = new Date(time);
+  const year =
+    d.getUTCFullYear() === new Date(now.getTime() + JST_OFFSET_MS).getUTCFullYear() ? '' : `${d.getUTCFullYear()}/`;
+  return `${year}${d.getUTCMonth() + 1}/${d.getUTCDate()}(${WEEKDAYS[d.getUTCDay()]})`;
+}
+
 const longDateTime = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
   dateStyle: 'long',

@@ -184,6 +184,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'material_requests_inbox_product_idx',
       'material_requests_inbox_status_idx',
       'material_requests_next_step_due_idx',
+      'material_requests_next_step_work_idx',
       'material_requests_org_key_created_idx',
       'material_requests_owing_idx',
       'material_requests_owner_id_idx',
@@ -265,6 +266,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0039_stages_activities_and_lost_reasons',
       '0040_lead_import',
       '0041_factor_releases',
+      '0043_next_step_work_index',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
     expect(rows).toEqual([{ id: 'kept' }]);

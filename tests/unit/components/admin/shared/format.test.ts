@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDateTime } from '../../../../../src/components/admin/shared/format.ts';
+import {
+  formatDateTime,
+  formatShortDateTime,
+  formatShortDay,
+} from '../../../../../src/components/admin/shared/format.ts';
 
 const intl = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
@@ -33,5 +37,14 @@ describe('formatShortDateTime', () => {
     expect(formatShortDateTime('2026-11-26T15:05:00.000Z', now)).toBe('11/27(金) 00:05');
     expect(formatShortDateTime('2025-12-01T00:00:00.000Z', now)).toBe('2025/12/1(月) 09:00');
     expect(formatShortDateTime('not a date', now)).toBe('not a date');
+  });
+});
+
+describe('formatShortDay', () => {
+  const now = new Date('2026-11-27T03:00:00.000Z');
+  it('writes a Japan-time day as month/day(weekday), the year only when it is not this one', () => {
+    expect(formatShortDay('2026-12-01', now)).toBe('12/1(火)');
+    expect(formatShortDay('2027-01-04', now)).toBe('2027/1/4(月)');
+    expect(formatShortDay('tomorrow', now)).toBe('tomorrow');
   });
 });
