@@ -65,8 +65,20 @@ export const leadAddressPath = (id: string, backQuery: string): string => {
   const back = backQuery.replace(/^\?/, '');
   return `${leadPath(id)}/address${back ? `?back=${encodeURIComponent(back)}` : ''}`;
 };
+/** 宛先を直す opened from the lead page's refused 郵送する (issue 42): back to the lead page. */
+export const leadAddressFromLeadPath = (id: string): string => `${leadPath(id)}/address?from=lead`;
 /** The lead's 資料を送付 page. */
 export const leadMaterialsPath = (id: string): string => `${leadPath(id)}/materials`;
+/** The lead page's 郵送する and 郵送待ちから外す (POST, issue 42). */
+export const leadPostPath = (id: string): string => `${leadPath(id)}/post`;
+/**
+ * 宛名を直す (issue 42): the name, reading, organisation and position; with `backQuery` it was
+ * opened from the dispatch page and goes back there (that page's query), else to the lead page.
+ */
+export const leadRecipientPath = (id: string, backQuery?: string): string => {
+  const back = backQuery?.replace(/^\?/, '');
+  return `${leadPath(id)}/recipient${back !== undefined ? `?back=${encodeURIComponent(back)}` : ''}`;
+};
 
 /** The staff notification's link to a lead (SITE_URL has no trailing slash). */
 export const leadUrlOn =

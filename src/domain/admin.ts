@@ -25,6 +25,11 @@ export const auditActions = [
   'lead.materials_sent',
   /** The postal code and address corrected from the dispatch page (issue 32). */
   'lead.address',
+  /** The name, reading, organisation or position corrected (issue 42): the fields named, not their values. */
+  'lead.recipient',
+  /** The lead page's 郵送する (issue 42), and the lead taken out of the post queue by hand. */
+  'lead.post_queue',
+  'lead.post_unqueue',
   /** A sales stage set (issue 34), an activity logged, an offline source set, the lost reasons edited. */
   'lead.stage',
   'lead.activity',

@@ -9,17 +9,18 @@ import { b2Columns } from '../../src/server/dispatch/b2-csv.server.ts';
 import { labelCell, labelPresets } from '../../src/server/dispatch/label-sheet.server.ts';
 import { encodeCp932 } from '../../src/server/platform/csv.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
-import { createLead } from '../setup/factories.ts';
+import { createLead, queueLeadForPost } from '../setup/factories.ts';
 import { openServerDb, signIn } from './support/admin.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 
 /**
- * 発送データ against a built server of its own: from the inbox's filter to a B2 CSV read back
- * in CP932, a label PDF whose text sits where its preset puts it (pdftotext -bbox), 発送済み,
- * the issued-data import whose number shows on the lead page, and a lead CP932 cannot carry
- * listed before any download; and from the inbox's selection instead of its filter, a B2 CSV of
- * exactly the ticked leads.
+ * 発送データ against a built server of its own: from the inbox's filter (its leads in the post
+ * queue, put there by 郵送する: issue 42) to a B2 CSV read back in CP932, a label PDF whose text
+ * sits where its preset puts it (pdftotext -bbox), 発送済み, the issued-data import whose number
+ * shows on the lead page, and a lead CP932 cannot carry listed before any download, with the
+ * field to correct and its form; and from the inbox's selection instead of its filter, a B2 CSV
+ * of exactly the ticked leads.
  */
 const run = promisify(execFile);
 const MM = 72 / 25.4;
@@ -71,9 +72,10 @@ test.describe('発送データ', () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    await signIn(context, server, db, 'staff');
+    const user = await signIn(context, server, db, 'staff');
     const tag = `disp${Date.now()}`;
     const { first, second } = await twoLeads(tag);
+    for (const id of [first, second]) await queueLeadForPost(db, id, user.id);
 
     await page.goto(`${server.url}/admin/leads?q=${tag}`);
     await page.locator('[data-dispatch-link]').click();
@@ -81,6 +83,8 @@ test.describe('発送データ', () => {
     await expect(page.locator('[data-dispatch-leads] [data-lead-id]')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
 
+    // The page opens with the last file's format (issue 42): another test's may be the labels.
+    await page.getByLabel('ヤマト B2クラウド（CSV・Shift_JIS）').check();
     await page.getByLabel('請求先顧客コード（10〜12桁）').fill('0312345678');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -143,6 +147,8 @@ test.describe('発送データ', () => {
     await expect(page.locator('[data-dispatch-leads] [data-lead-id]')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
 
+    // The page opens with the last file's format (issue 42): another test's may be the labels.
+    await page.getByLabel('ヤマト B2クラウド（CSV・Shift_JIS）').check();
     await page.getByLabel('請求先顧客コード（10〜12桁）').fill('0312345678');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -178,17 +184,19 @@ test.describe('発送データ', () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    await signIn(context, server, db, 'staff');
+    const user = await signIn(context, server, db, 'staff');
     const tag = `cpost${Date.now()}`;
     for (let i = 0; i < 45; i += 1) {
+      const id = randomUUID();
       await createLead(db, {
-        id: randomUUID(),
+        id,
         name: `郵送 ${i}`,
         organization: `${tag}クリニック`,
         postal_code: '1040061',
         address: '東京都中央区銀座0-0-0',
         created_at: new Date(Date.now() - (60 - i) * 60_000).toISOString(),
       });
+      await queueLeadForPost(db, id, user.id);
     }
     await page.goto(`${server.url}/admin/leads/dispatch?q=${tag}`);
     await expect(page.locator('[data-dispatch-leads] [data-lead-id]')).toHaveCount(45);
@@ -225,9 +233,9 @@ test.describe('発送データ', () => {
   });
 
   test('the label PDF puts each name in its 24面 cell', async ({ page, context }) => {
-    await signIn(context, server, db, 'staff');
+    const user = await signIn(context, server, db, 'staff');
     const tag = `label${Date.now()}`;
-    await twoLeads(tag);
+    for (const id of Object.values(await twoLeads(tag))) await queueLeadForPost(db, id, user.id);
     await page.goto(`${server.url}/admin/leads/dispatch?q=${tag}`);
     await page.getByLabel('宛名ラベル（PDF・A4）').check();
     await page.getByLabel('ラベル用紙').selectOption('24');
@@ -258,15 +266,25 @@ test.describe('発送データ', () => {
   });
 
   test('a lead CP932 cannot carry is listed with its lead, and nothing is downloaded', async ({ page, context }) => {
-    await signIn(context, server, db, 'staff');
+    const user = await signIn(context, server, db, 'staff');
     const tag = `sjis${Date.now()}`;
-    const { first } = await twoLeads(tag, '𠮷田 花子');
+    const { first, second } = await twoLeads(tag, '𠮷田 花子');
+    for (const id of [first, second]) await queueLeadForPost(db, id, user.id);
     await page.goto(`${server.url}/admin/leads/dispatch?q=${tag}`);
+    // The page opens with the last file's format (issue 42): another test's may be the labels.
+    await page.getByLabel('ヤマト B2クラウド（CSV・Shift_JIS）').check();
     await page.getByLabel('請求先顧客コード（10〜12桁）').fill('0312345678');
     await page.locator('[data-dispatch-create]').click();
     const problem = page.locator(`[data-dispatch-problems] [data-lead-id="${first}"]`);
     await expect(problem).toContainText('𠮷');
-    await expect(problem.getByRole('link')).toHaveAttribute('href', `/admin/leads/${first}`);
+    // The name is the field to correct, not the address (issue 42), with its form.
+    await expect(problem).toContainText('直す項目：氏名');
+    await expect(problem.getByRole('link', { name: /𠮷田 花子/ })).toHaveAttribute('href', `/admin/leads/${first}`);
+    await expect(problem.getByRole('link', { name: '宛名を直す' })).toHaveAttribute(
+      'href',
+      new RegExp(`/admin/leads/${first}/recipient\\?back=`),
+    );
+    await expect(problem.getByRole('link', { name: '宛先を直す' })).toHaveCount(0);
     expect(await db.selectFrom('lead_shipments').select('id').where('request_id', '=', first).execute()).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });

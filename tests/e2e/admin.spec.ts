@@ -287,6 +287,12 @@ test.describe('admin area', { tag: '@desktop' }, () => {
     await expect(page.getByRole('alert')).toContainText('Shift_JIS（CP932）では書き出せない文字があります');
     await expect(page.locator('[data-cp932-problems] li')).toHaveCount(1);
     await expect(page.locator('[data-cp932-problems] li')).toContainText('𠮷');
+    // It names the field holding it and links the form that corrects it (issue 42).
+    await expect(page.locator('[data-cp932-problems] li')).toContainText('直す項目：氏名');
+    await expect(page.locator('[data-cp932-problems] li').getByRole('link', { name: '宛名を直す' })).toHaveAttribute(
+      'href',
+      /\/admin\/leads\/[^/]+\/recipient$/,
+    );
 
     const { rows: audited } = await listAudit(db, { action: 'lead.export' }, 1);
     // The export is audited with its filter, but not the text typed into the search box.
@@ -370,6 +376,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
       `/admin/leads/${lead.id}`,
       `/admin/leads/${lead.id}/materials`,
       `/admin/leads/${lead.id}/address`,
+      `/admin/leads/${lead.id}/recipient`,
       `/admin/leads/materials?id=${lead.id}`,
       '/admin/leads/dispatch',
       '/admin/leads/import',

@@ -128,6 +128,19 @@ export async function createLead(
 
 let adminSequence = 0;
 
+/** Puts a lead in the post queue as the lead page's 郵送する would (issue 42), without its checks. */
+export async function queueLeadForPost(
+  db: Db,
+  requestId: string,
+  queuedBy: string,
+  queuedAt = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('lead_post_queue')
+    .values({ request_id: requestId, queued_at: queuedAt.toISOString(), queued_by: queuedBy })
+    .execute();
+}
+
 /** Creates an active admin-area account (role admin unless told) and returns it. */
 export async function createAdmin(
   db: Db,

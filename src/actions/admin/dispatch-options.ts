@@ -7,6 +7,7 @@
 import { dispatchCopy } from '../../content/admin/dispatch.ts';
 import { isCalendarDay } from '../../domain/dates.ts';
 import { type B2Service, b2Services } from '../../server/dispatch/b2-csv.server.ts';
+import type { RememberedDispatch } from '../../server/dispatch/dispatch-settings.server.ts';
 import { type LabelPresetId, labelPresetIds, MAX_OFFSET_MM } from '../../server/dispatch/label-sheet.server.ts';
 import { carrierWidth } from '../../server/dispatch/recipient.server.ts';
 import type { DispatchRequest } from '../../server/dispatch/shipments.server.ts';
@@ -48,6 +49,29 @@ export function defaultValues(now: Date): DispatchValues {
 
 const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
   value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/**
+ * What the page opens with: the codes and choices remembered from the last file (issue 42) over
+ * the defaults; the ship date is always today.
+ */
+export function openingValues(remembered: RememberedDispatch | null, now: Date): DispatchValues {
+  const defaults = defaultValues(now);
+  if (!remembered) return defaults;
+  return {
+    ...defaults,
+    format: pick(remembered.format, dispatchFormats, defaults.format),
+    service: pick(remembered.service, b2Services, defaults.service),
+    item: remembered.item || defaults.item,
+    billingCode: remembered.billingCode,
+    freightNumber: remembered.freightNumber || defaults.freightNumber,
+    preset: pick(remembered.preset, labelPresetIds, defaults.preset),
+    offsetX: remembered.offsetX || defaults.offsetX,
+    offsetY: remembered.offsetY || defaults.offsetY,
+  };
+}
+
+/** The values a file was made with, as the settings remember them (the ship date is not). */
+export const rememberedFrom = ({ shipDate: _shipDate, ...values }: DispatchValues): RememberedDispatch => values;
 
 export function valuesFrom(fields: Map<string, string>, now: Date): DispatchValues {
   const defaults = defaultValues(now);

@@ -1,10 +1,12 @@
 /**
  * The 発送データ page (/admin/leads/dispatch, the inbox filter in its query, or the inbox's
- * selection as `id=…&id=…` instead). GET: the leads under the filter, or the selected ones, that
- * can be posted to, the format and its options, the recent batches. POST
- * `intent`:
+ * selection as `id=…&id=…` instead). GET: the post queue under the filter, ticked where it can be
+ * posted to, and the other leads under it below, unticked (issue 42); or the selected ones,
+ * ticked where they can be posted to; the format and its options, opened with the codes and
+ * choices of the last file (dispatch-settings); the recent batches. POST `intent`:
  * - `create`: the file of the ticked leads (B2 or Click Post CSV in CP932, or the label PDF) as
- *   a download, its batch recorded; refused with each lead's problems when a row does not fit.
+ *   a download, its batch recorded (its leads leave the post queue) and its codes remembered;
+ *   refused with each lead's problems when a row does not fit.
  *   With `ship=1` (the button 作成して発送済みにする) the batch is marked 発送済み as well: the
  *   day's post is one click once the page opens, since a download cannot also reload the page
  *   to offer 発送済みにする;
@@ -18,10 +20,12 @@ import { dispatchCopy } from '../../content/admin/dispatch.ts';
 import { MAX_SELECTION, parseSelection, selectionQuery } from '../../domain/lead/selection.ts';
 import { CLICK_POST_MAX_ROWS } from '../../server/dispatch/click-post-csv.server.ts';
 import { DISPATCH_CREATE_JOB, DISPATCH_PART_JOB } from '../../server/dispatch/dispatch-job.server.ts';
+import { readDispatchSettings, rememberDispatchSettings } from '../../server/dispatch/dispatch-settings.server.ts';
 import {
   type DispatchCandidate,
   dispatchCandidates,
   dispatchSelection,
+  queuedCandidates,
   type RecentBatch,
   recentBatches,
 } from '../../server/dispatch/dispatch-view.server.ts';
@@ -41,7 +45,15 @@ import { recordMaterialsSent } from '../../server/materials/materials-sent.serve
 import { readFormBody } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
 import { DISPATCH_PATH } from '../paths.ts';
-import { type DispatchValues, defaultValues, requestFrom, selectedIds, valuesFrom } from './dispatch-options.ts';
+import {
+  type DispatchValues,
+  defaultValues,
+  openingValues,
+  rememberedFrom,
+  requestFrom,
+  selectedIds,
+  valuesFrom,
+} from './dispatch-options.ts';
 
 const t = dispatchCopy;
 
@@ -52,11 +64,16 @@ export interface DispatchView {
   inboxQuery: string;
   /** On a selection: how many leads it holds, and how many were left out (要確認, スパム). */
   selection: { count: number; leftOut: number } | null;
+  /** The post queue (ticked where sendable), listed first; null on a selection. */
+  queued: DispatchCandidate[] | null;
+  /** The other leads under the filter (unticked), or the selection (ticked where sendable). */
   candidates: DispatchCandidate[];
   more: boolean;
   /** Ticked leads after a refused post (all of them on first view). */
   selected: Set<string> | null;
   values: DispatchValues;
+  /** The values were prefilled from the last file's (issue 42). */
+  remembered: boolean;
   batches: RecentBatch[];
   error: string | null;
   notice: string | null;
@@ -105,14 +122,18 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
     const found = selection
       ? { ...(await dispatchSelection(db, chosen)), more: false }
       : { ...(await dispatchCandidates(db, filter)), leftOut: 0 };
+    const remembered = await readDispatchSettings(db);
     return {
       query,
       inboxQuery: selection ? '' : query,
       selection: selection ? { count: chosen.length, leftOut: found.leftOut } : null,
+      queued: selection ? null : await queuedCandidates(db, filter),
       candidates: found.leads,
       more: found.more,
       selected: null,
-      values: defaultValues(now),
+      // The codes and choices of the last file (issue 42): nobody types them twice.
+      values: openingValues(remembered, now),
+      remembered: remembered !== null,
       batches: await recentBatches(db),
       error: null,
       notice: null,
@@ -130,7 +151,15 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
   }
   if (context.request.method !== 'POST' || !user) {
     const fixed = context.url.searchParams.has('fixed');
-    const notice = shipped && /^\d+$/.test(shipped) ? t.shippedNotice(Number(shipped)) : fixed ? t.addressSaved : null;
+    const named = context.url.searchParams.has('named');
+    const notice =
+      shipped && /^\d+$/.test(shipped)
+        ? t.shippedNotice(Number(shipped))
+        : fixed
+          ? t.addressSaved
+          : named
+            ? t.recipientSaved
+            : null;
     return view({ notice });
   }
 
@@ -227,6 +256,14 @@ export async function dispatchPageAction(context: PageContext): Promise<Response
     return view({ values, selected, error: t.busy });
   }
   const result = offloaded.value;
+  if (result.ok) {
+    await rememberDispatchSettings(db, {
+      values: rememberedFrom(values),
+      defaults: rememberedFrom(defaultValues(now)),
+      actorId: actor.id,
+      now,
+    });
+  }
   if (!result.ok) {
     context.response.status = 422;
     if (result.kind === 'rows') return view({ values, selected, problems: result.leads });

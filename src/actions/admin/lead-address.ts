@@ -3,8 +3,9 @@
  * page's 宛先を確認. GET shows the stored address; POST validates it with the public form's
  * rules (domain/lead/rules.ts validateLeadAddress, in Japanese), stores it and goes back to the
  * dispatch page it came from (`back`, that page's query: a query cannot name another path),
- * where the lead is ticked when it can now be sent. A refusal shows the form again with each
- * field's message (422).
+ * where the lead is ticked when it can now be sent. Opened from the lead page's refused 郵送する
+ * instead (`from=lead`, issue 42), it goes back to the lead page. A refusal shows the form again
+ * with each field's message (422).
  */
 import { queueCopy } from '../../content/admin/queue.ts';
 import { leadCopy } from '../../content/lead/index.ts';
@@ -14,7 +15,7 @@ import { getBrochureRequest } from '../../server/leads/leads.server.ts';
 import type { MaterialRequest } from '../../server/platform/schema-leads.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
-import { DISPATCH_PATH } from '../paths.ts';
+import { DISPATCH_PATH, leadAddressFromLeadPath, leadAddressPath, leadPath } from '../paths.ts';
 
 export interface LeadAddressValues {
   postalCode: string;
@@ -28,8 +29,12 @@ export interface LeadAddressView {
   lead: MaterialRequest | null;
   values: LeadAddressValues;
   errors: LeadErrors;
-  /** The dispatch page to go back to, with its query. */
+  /** The dispatch page to go back to, with its query (or the lead page, opened from there). */
   back: string;
+  /** Where the form posts: this page with its query. */
+  action: string;
+  /** Opened from the lead page (its 郵送する): the links name it rather than the dispatch page. */
+  fromLead: boolean;
   problem: string | null;
 }
 
@@ -55,13 +60,15 @@ export async function leadAddressAction(context: PageContext): Promise<Response 
   const { db } = context.locals.services;
   const id = context.params.id ?? '';
   const lead = await getBrochureRequest(db, id);
-  const back = backTo(context.url.searchParams.get('back'));
+  const fromLead = context.url.searchParams.get('from') === 'lead';
+  const back = fromLead ? leadPath(id) : backTo(context.url.searchParams.get('back'));
+  const action = fromLead ? leadAddressFromLeadPath(id) : leadAddressPath(id, new URL(back, context.url).search);
   const empty = { postalCode: '', prefecture: '', city: '', address: '', building: '' };
   if (!lead) {
     context.response.status = 404;
-    return { lead: null, values: empty, errors: {}, back, problem: null };
+    return { lead: null, values: empty, errors: {}, back, action, fromLead, problem: null };
   }
-  const view: LeadAddressView = { lead, values: storedValues(lead), errors: {}, back, problem: null };
+  const view: LeadAddressView = { lead, values: storedValues(lead), errors: {}, back, action, fromLead, problem: null };
   const user = context.locals.admin;
   if (context.request.method !== 'POST' || !user) return view;
   const form = await readForm(context.request);
@@ -92,6 +99,7 @@ export async function leadAddressAction(context: PageContext): Promise<Response 
     context.response.status = 404;
     return { ...view, lead: null };
   }
+  if (fromLead) return context.redirect(`${leadPath(lead.id)}?post=fixed`, 303);
   const target = new URL(back, context.url);
   target.searchParams.set('fixed', lead.id);
   return context.redirect(`${target.pathname}${target.search}`, 303);

@@ -15,6 +15,17 @@ export const dispatchCopy = {
   },
   leadsTitle: '宛先',
   leadsCaption: '発送する資料請求（チェックを外すと除外）',
+  /** The post queue (issue 42): the leads 郵送する put there, ticked; the others below, unticked. */
+  queue: {
+    title: '郵送待ち',
+    intro: '資料請求の画面で「郵送する」を押した資料請求です。発送できるものを選んでいます。',
+    caption: '郵送待ちの資料請求（チェックを外すと除外）',
+    empty: '郵送待ちの資料請求はありません。資料請求の画面の「郵送する」で加わります。',
+    othersTitle: 'ほかの資料請求',
+    othersIntro: '郵送待ちではない資料請求です。一緒に発送するものにチェックを入れてください。',
+    othersCaption: 'ほかの資料請求（チェックすると一緒に作成）',
+    remembered: '前回の発送データの設定を入れています。',
+  },
   columns: { include: '発送', date: '受付日時', name: 'お名前', organization: '法人名・施設名', address: '住所' },
   noPostalCode: '郵便番号なし',
   none: '条件に合う発送可能な資料請求はありません。',
@@ -47,6 +58,8 @@ export const dispatchCopy = {
   createShipped: '作成して発送済みにする',
   /** Back from 宛先を直す. */
   addressSaved: '宛先を保存しました。発送できる宛先なら、下の一覧で選ばれています。',
+  /** Back from 宛名を直す (issue 42). */
+  recipientSaved: '宛名を保存しました。もう一度、発送データを作成してください。',
   createHint:
     '「作成して発送済みにする」は、ファイルのダウンロードと同時に選んだ資料請求を資料送付済み（郵送）にします。今日発送するときはこちらを使ってください。「発送データを作成」だけなら発送待ちの一覧に記録され、発送したら「発送済みにする」を押してください。',
   errors: {
@@ -61,7 +74,7 @@ export const dispatchCopy = {
   },
   problemsTitle: '次の資料請求は、この形式の項目に収まらないため作成できませんでした。',
   problemsBody:
-    '資料請求を開いて宛先を確認・修正するか、チェックを外して除外してください。文字を置き換えたり切り詰めたりはしません。',
+    '「直す項目」を、宛名を直す（氏名・会社名/医院名・役職）または宛先を直す（郵便番号・住所）で直すか、チェックを外して除外してください。文字を置き換えたり切り詰めたりはしません。',
   problem: {
     missing: (column: string) => `${column}がありません`,
     width: (column: string, width: number, max: number) =>

@@ -20,7 +20,7 @@ export const queueCopy = {
     assignSelf: '自分が担当する',
     sendMaterials: '資料を送付',
     post: '郵送する',
-    postHint: '郵送の発送データに加えます（宛先を確かめてから作成します）。',
+    postHint: '郵送待ちに入れます（先に宛先を確かめます）。発送の画面で選ばれた状態になります。',
     more: '送信元・状態の履歴・通知メール',
     ownerPanel: '担当の引き継ぎ',
   },
@@ -83,6 +83,9 @@ export const queueCopy = {
     postalCodeHint: '7桁の数字（例：104-0061）。都道府県と市区町村は、この郵便番号のものと一致させてください。',
     submit: '保存して発送の画面へ戻る',
     back: '保存せずに発送の画面へ戻る',
+    /** Opened from the lead page's 郵送する (issue 42). */
+    submitToLead: '保存して資料請求へ戻る',
+    backToLead: '保存せずに資料請求へ戻る',
     lead: '資料請求の詳細を見る',
     notFound: 'この資料請求は見つかりませんでした。',
     unreadable: '送信内容を読み取れませんでした。もう一度お試しください。',

@@ -377,3 +377,42 @@ export function validateLeadAddress(input: unknown, messages: LeadMessages): Lea
   const parts = { prefecture, city, line1: address, line2: building };
   return { ok: true, data: { postalCode: postalCode ?? null, parts, address: joinAddress(parts) } };
 }
+
+/** The 宛名 alone, as staff correct it (issue 42): the name, its reading, organisation, position. */
+export interface LeadRecipient {
+  name: string;
+  /** Full-width katakana, or null when left empty. */
+  nameKana: string | null;
+  organization: string;
+  position: string;
+}
+
+export type LeadRecipientValidation = { ok: true; data: LeadRecipient } | { ok: false; errors: LeadErrors };
+
+const recipientSchemas = new WeakMap<LeadMessages, Map<string, ReturnType<typeof createLeadRecipientSchema>>>();
+
+function createLeadRecipientSchema(m: LeadMessages, variant: LeadVariant) {
+  return z.pick(createBrochureRequestSchema(m, variant), {
+    name: true,
+    nameKana: true,
+    organization: true,
+    position: true,
+  });
+}
+
+/**
+ * Validates `name`, `nameKana`, `organization` and `position` with the brochure form's rules; a
+ * lead that asked as a private person (`individual`) may leave the organisation and position empty.
+ */
+export function validateLeadRecipient(
+  input: unknown,
+  messages: LeadMessages,
+  individual: boolean,
+): LeadRecipientValidation {
+  const variant: LeadVariant = { individual, addressParts: false };
+  const schema = cached(recipientSchemas, messages, variant, createLeadRecipientSchema);
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) return { ok: false, errors: collectErrors(result.error.issues) };
+  const { name, nameKana, organization, position } = result.data;
+  return { ok: true, data: { name, nameKana: nameKana ?? null, organization, position } };
+}

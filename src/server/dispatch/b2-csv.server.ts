@@ -6,7 +6,13 @@
  */
 import { site } from '../../content/site.ts';
 import { formatPhoneForStaff } from '../platform/phone.server.ts';
-import { type CarrierColumn, type CarrierRows, checkRow, type DispatchProblem } from './carrier-csv.server.ts';
+import {
+  type CarrierColumn,
+  type CarrierRows,
+  type CellSources,
+  checkRow,
+  type DispatchProblem,
+} from './carrier-csv.server.ts';
 import { type Recipient, splitAddress } from './recipient.server.ts';
 
 /**
@@ -136,13 +142,35 @@ export function b2Row(recipient: Recipient, options: B2Options): string[] {
   ];
 }
 
+/** The lead's fields each of b2Row's cells is written from (by column; the rest are not the lead's). */
+export function b2Sources(recipient: Recipient): (CellSources | undefined)[] {
+  const to = splitAddress(recipient.address);
+  const personal = recipient.name !== '';
+  const sources: (CellSources | undefined)[] = [];
+  sources[8] = [{ field: 'phone', text: recipient.phone }];
+  sources[10] = [{ field: 'postalCode', text: recipient.postalCode ?? '' }];
+  sources[11] = [{ field: 'address', text: to.street }];
+  sources[12] = [{ field: 'address', text: to.building }];
+  if (personal) {
+    sources[13] = [{ field: 'organization', text: recipient.organization }];
+    sources[14] = [{ field: 'position', text: recipient.position }];
+  }
+  sources[15] = personal
+    ? [{ field: 'name', text: recipient.name }]
+    : [
+        { field: 'name', text: recipient.name },
+        { field: 'organization', text: recipient.organization },
+      ];
+  return sources;
+}
+
 /** Every lead's row, or every problem of every row (nothing is trimmed or replaced to fit). */
 export function b2Rows(recipients: readonly Recipient[], options: B2Options): CarrierRows {
   const rows: string[][] = [];
   const problems: DispatchProblem[] = [];
   for (const recipient of recipients) {
     const row = b2Row(recipient, options);
-    problems.push(...checkRow(recipient.leadId, b2Columns, row));
+    problems.push(...checkRow(recipient.leadId, b2Columns, row, b2Sources(recipient)));
     rows.push(row);
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, header: b2Columns.map((c) => c.header), rows };

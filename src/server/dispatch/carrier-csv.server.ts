@@ -15,34 +15,60 @@ export interface CarrierColumn {
   required?: boolean;
 }
 
+/** The lead's fields a cell is written from: the one staff correct when the cell is refused. */
+export type RecipientPart = 'name' | 'organization' | 'position' | 'postalCode' | 'address' | 'phone';
+
+/** What a cell is written from: each field with its text (empty: the page's options or the sender). */
+export type CellSources = readonly { field: RecipientPart; text: string }[];
+
+interface ProblemBase {
+  leadId: string;
+  column: string;
+  /** The fields to correct (宛名を直す or 宛先を直す); empty when the cell is not the lead's. */
+  fields: RecipientPart[];
+}
+
 export type DispatchProblem =
-  | { leadId: string; column: string; kind: 'missing' }
-  | { leadId: string; column: string; kind: 'width'; width: number; max: number }
-  | { leadId: string; column: string; kind: 'format' }
-  | { leadId: string; column: string; kind: 'cp932'; chars: string[] }
+  | (ProblemBase & { kind: 'missing' })
+  | (ProblemBase & { kind: 'width'; width: number; max: number })
+  | (ProblemBase & { kind: 'format' })
+  | (ProblemBase & { kind: 'cp932'; chars: string[] })
   /** The label PDF: characters neither embedded font carries (they would print as blank boxes). */
-  | { leadId: string; column: string; kind: 'glyph'; chars: string[] };
+  | (ProblemBase & { kind: 'glyph'; chars: string[] });
+
+/** The fields among `sources` holding any of `chars` (all of them when none does, or no chars). */
+export function fieldsHolding(sources: CellSources, chars: readonly string[] = []): RecipientPart[] {
+  const holding = sources.filter((source) => chars.some((char) => source.text.includes(char)));
+  return [...new Set((holding.length > 0 ? holding : sources).map((source) => source.field))];
+}
 
 export type CarrierRows = { ok: true; header: string[]; rows: string[][] } | { ok: false; problems: DispatchProblem[] };
 
-/** Every problem of one row against its columns: missing, too wide, not digits, not CP932. */
+/**
+ * Every problem of one row against its columns: missing, too wide, not digits, not CP932, each
+ * with the lead's fields its cell is written from (`sources`, by column), so the page says which
+ * to correct: the name, not the address, when the name holds 张.
+ */
 export function checkRow(
   leadId: string,
   columns: readonly CarrierColumn[],
   cells: readonly string[],
+  sources: readonly (CellSources | undefined)[] = [],
 ): DispatchProblem[] {
   const problems: DispatchProblem[] = [];
   columns.forEach((column, index) => {
     const value = cells[index] ?? '';
+    const from = sources[index] ?? [];
+    const base = { leadId, column: column.header, fields: fieldsHolding(from) };
     if (value === '') {
-      if (column.required) problems.push({ leadId, column: column.header, kind: 'missing' });
+      if (column.required) problems.push({ ...base, kind: 'missing' });
       return;
     }
     const chars = cp932Unencodable(value);
-    if (chars.length > 0) problems.push({ leadId, column: column.header, kind: 'cp932', chars });
+    if (chars.length > 0) problems.push({ ...base, fields: fieldsHolding(from, chars), kind: 'cp932', chars });
     const width = carrierWidth(value);
-    if (width > column.width) problems.push({ leadId, column: column.header, kind: 'width', width, max: column.width });
-    if (column.digits && !/^[0-9-]+$/.test(value)) problems.push({ leadId, column: column.header, kind: 'format' });
+    if (width > column.width) problems.push({ ...base, kind: 'width', width, max: column.width });
+    if (column.digits && !/^[0-9-]+$/.test(value)) problems.push({ ...base, kind: 'format' });
   });
   return problems;
 }

@@ -6,7 +6,14 @@
  * lines the address leaves, since Click Post has no column for them.
  */
 import { addressParts, wrapParts } from './address-parts.server.ts';
-import { type CarrierColumn, type CarrierRows, checkRow, type DispatchProblem } from './carrier-csv.server.ts';
+import {
+  type CarrierColumn,
+  type CarrierRows,
+  type CellSources,
+  checkRow,
+  type DispatchProblem,
+  type RecipientPart,
+} from './carrier-csv.server.ts';
 import { carrierWidth, type Recipient } from './recipient.server.ts';
 
 export const CLICK_POST_MAX_ROWS = 40;
@@ -30,29 +37,62 @@ export const clickPostColumns: readonly CarrierColumn[] = [
   { header: '内容品', width: 30, required: true },
 ];
 
-export function clickPostRow(recipient: Recipient, item: string): string[] {
+/** One lead's eight cells, and the lead's fields each is written from (checkRow's `sources`). */
+export function clickPostCells(
+  recipient: Recipient,
+  item: string,
+): { cells: string[]; sources: (CellSources | undefined)[] } {
   const personal = recipient.name !== '';
-  const lines = [
-    ...wrapParts(addressParts(recipient.address), LINE, carrierWidth).lines,
-    ...(personal ? [recipient.organization, recipient.position].filter((line) => line !== '') : []),
+  const lines: { field: RecipientPart; text: string }[] = [
+    ...wrapParts(addressParts(recipient.address), LINE, carrierWidth).lines.map((text) => ({
+      field: 'address' as const,
+      text,
+    })),
+    ...(personal
+      ? [
+          { field: 'organization' as const, text: recipient.organization },
+          { field: 'position' as const, text: recipient.position },
+        ].filter((line) => line.text !== '')
+      : []),
   ];
   // More than four lines: the fifth goes in the fourth column, whose width check then refuses it.
-  const address = [lines[0] ?? '', lines[1] ?? '', lines[2] ?? '', lines.slice(3).join(' ')];
-  return [
-    recipient.postalCode ?? '',
-    personal ? recipient.name : recipient.organization,
-    recipient.honorific,
-    ...address,
-    item,
-  ];
+  const columns = [lines.slice(0, 1), lines.slice(1, 2), lines.slice(2, 3), lines.slice(3)];
+  const address = columns.map((column) => column.map((line) => line.text).join(' '));
+  const name: CellSources = personal
+    ? [{ field: 'name', text: recipient.name }]
+    : [
+        { field: 'name', text: recipient.name },
+        { field: 'organization', text: recipient.organization },
+      ];
+  return {
+    cells: [
+      recipient.postalCode ?? '',
+      personal ? recipient.name : recipient.organization,
+      recipient.honorific,
+      ...address,
+      item,
+    ],
+    sources: [
+      [{ field: 'postalCode', text: recipient.postalCode ?? '' }],
+      name,
+      undefined,
+      // An empty line is still the address's to fill (its first line is required).
+      ...columns.map((column): CellSources => (column.length > 0 ? column : [{ field: 'address', text: '' }])),
+      undefined,
+    ],
+  };
+}
+
+export function clickPostRow(recipient: Recipient, item: string): string[] {
+  return clickPostCells(recipient, item).cells;
 }
 
 export function clickPostRows(recipients: readonly Recipient[], item: string): CarrierRows {
   const problems: DispatchProblem[] = [];
   const rows = recipients.map((recipient) => {
-    const row = clickPostRow(recipient, item);
-    problems.push(...checkRow(recipient.leadId, clickPostColumns, row));
-    return row;
+    const { cells, sources } = clickPostCells(recipient, item);
+    problems.push(...checkRow(recipient.leadId, clickPostColumns, cells, sources));
+    return cells;
   });
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, header: clickPostColumns.map((c) => c.header), rows };

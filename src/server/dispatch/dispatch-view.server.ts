@@ -1,7 +1,8 @@
 /**
- * What the 発送データ page reads: the leads under the inbox filter, or the inbox's selection,
- * that can be posted to (oldest first, at most one batch and one more to tell the page there
- * were more), and the recent batches with how many of their leads are marked 発送済み.
+ * What the 発送データ page reads: the leads in the post queue (issue 42) and, below them, the
+ * others under the inbox filter, or the inbox's selection, that can be posted to (oldest first,
+ * at most one batch and one more to tell the page there were more), and the recent batches with
+ * how many of their leads are marked 発送済み.
  */
 
 import { applyFilter, baseQuery, type LeadFilter } from '../leads/inbox.server.ts';
@@ -19,8 +20,31 @@ export interface DispatchCandidate {
   createdAt: string;
   /** Why it is left unticked (発送済み, 海外, 宛先を確認), or null when it can be sent. */
   problem: SendProblem | null;
+  /** In the post queue (the lead page's 郵送する): ticked when it can be sent. */
+  queued: boolean;
 }
 
+const COLUMNS = ['id', 'name', 'organization', 'postal_code', 'address', 'created_at'] as const;
+
+/**
+ * The post queue under the filter (the menu's 発送 has none: the whole queue): every queued lead
+ * that can still be sent materials (not spam, not under review), oldest request first, at most
+ * one batch.
+ */
+export async function queuedCandidates(db: Db, filter: LeadFilter): Promise<DispatchCandidate[]> {
+  const rows = await applyFilter(baseQuery(db), filter, { status: true })
+    .where('id', 'in', db.selectFrom('lead_post_queue').select('request_id'))
+    .where('status', '!=', 'spam')
+    .where('review', '=', false)
+    .select(COLUMNS)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(MAX_BATCH)
+    .execute();
+  return candidates(db, rows, new Set(rows.map((row) => row.id)));
+}
+
+/** The leads under the filter that are not in the post queue (the page lists those above). */
 export async function dispatchCandidates(
   db: Db,
   filter: LeadFilter,
@@ -28,13 +52,14 @@ export async function dispatchCandidates(
   const rows = await applyFilter(baseQuery(db), filter, { status: true })
     .where('status', '!=', 'spam')
     .where('review', '=', false)
-    .select(['id', 'name', 'organization', 'postal_code', 'address', 'created_at'])
+    .where('id', 'not in', db.selectFrom('lead_post_queue').select('request_id'))
+    .select(COLUMNS)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .limit(MAX_BATCH + 1)
     .execute();
   return {
-    leads: await candidates(db, rows.slice(0, MAX_BATCH)),
+    leads: await candidates(db, rows.slice(0, MAX_BATCH), new Set()),
     more: rows.length > MAX_BATCH,
   };
 }
@@ -53,12 +78,25 @@ export async function dispatchSelection(
     .where('id', 'in', [...ids])
     .where('status', '!=', 'spam')
     .where('review', '=', false)
-    .select(['id', 'name', 'organization', 'postal_code', 'address', 'created_at'])
+    .select(COLUMNS)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .limit(MAX_BATCH)
     .execute();
-  return { leads: await candidates(db, rows), leftOut: ids.length - rows.length };
+  if (rows.length === 0) return { leads: [], leftOut: ids.length };
+  const queued = await db
+    .selectFrom('lead_post_queue')
+    .select('request_id')
+    .where(
+      'request_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return {
+    leads: await candidates(db, rows, new Set(queued.map((row) => row.request_id))),
+    leftOut: ids.length - rows.length,
+  };
 }
 
 async function candidates(
@@ -71,6 +109,7 @@ async function candidates(
     address: string;
     created_at: string;
   }[],
+  queued: ReadonlySet<string>,
 ): Promise<DispatchCandidate[]> {
   const problems = await sendProblems(db, rows);
   return rows.map((row) => ({
@@ -81,6 +120,7 @@ async function candidates(
     address: row.address,
     createdAt: row.created_at,
     problem: problems.get(row.id) ?? null,
+    queued: queued.has(row.id),
   }));
 }
 

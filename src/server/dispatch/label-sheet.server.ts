@@ -9,7 +9,7 @@ import { dispatchCopy } from '../../content/admin/dispatch.ts';
 import { formatPostalCode } from '../../domain/lead/postal-code.ts';
 import { embedChineseFont, embedJapaneseFont, fontCoverage } from '../platform/pdf-font.server.ts';
 import { addressParts, spaceParts, wrapParts } from './address-parts.server.ts';
-import type { DispatchProblem } from './carrier-csv.server.ts';
+import type { DispatchProblem, RecipientPart } from './carrier-csv.server.ts';
 import type { Recipient } from './recipient.server.ts';
 
 export const A4 = { width: 210, height: 297 } as const;
@@ -78,28 +78,33 @@ export interface LabelLine {
   size: number;
   /** Where the line may break: an address between its parts, the rest at the spaces typed. */
   parts: string[];
-  /** The field it prints, as a problem names it. */
+  /** The field it prints, as a problem names it, and the lead's field it is written from. */
   column: string;
+  field: LabelField;
 }
+
+/** The lead's fields a label prints (no phone). */
+type LabelField = Exclude<RecipientPart, 'phone'>;
 
 const fields = dispatchCopy.labelFields;
 
 /** A label's lines before wrapping; the name line carries the honorific. */
 export function labelLines(recipient: Recipient): LabelLine[] {
   const personal = recipient.name !== '';
-  const line = (text: string, size: number, column: string, parts = spaceParts(text)): LabelLine => ({
+  const line = (text: string, size: number, field: LabelField, parts = spaceParts(text)): LabelLine => ({
     text,
     size,
     parts,
-    column,
+    column: fields[field],
+    field,
   });
   const name = personal ? recipient.name : recipient.organization;
   return [
-    ...(recipient.postalCode ? [line(formatPostalCode(recipient.postalCode), 10, fields.postalCode)] : []),
-    line(recipient.address, 10, fields.address, addressParts(recipient.address)),
-    ...(personal && recipient.organization ? [line(recipient.organization, 10, fields.organization)] : []),
-    ...(personal && recipient.position ? [line(recipient.position, 9, fields.position)] : []),
-    line(`${name}　${recipient.honorific}`, 14, personal ? fields.name : fields.organization, [
+    ...(recipient.postalCode ? [line(formatPostalCode(recipient.postalCode), 10, 'postalCode')] : []),
+    line(recipient.address, 10, 'address', addressParts(recipient.address)),
+    ...(personal && recipient.organization ? [line(recipient.organization, 10, 'organization')] : []),
+    ...(personal && recipient.position ? [line(recipient.position, 9, 'position')] : []),
+    line(`${name}　${recipient.honorific}`, 14, personal ? 'name' : 'organization', [
       ...spaceParts(name),
       `　${recipient.honorific}`,
     ]),
@@ -221,7 +226,9 @@ export async function labelSheetPdf(
   const problems = labels.flatMap(({ recipient, lines }) =>
     lines.flatMap((line) => {
       const chars = uncovered(coversOf(fonts), line.text);
-      return chars.length > 0 ? [{ leadId: recipient.leadId, column: line.column, kind: 'glyph' as const, chars }] : [];
+      return chars.length > 0
+        ? [{ leadId: recipient.leadId, column: line.column, fields: [line.field], kind: 'glyph' as const, chars }]
+        : [];
     }),
   );
   if (problems.length > 0) return { ok: false, problems };

@@ -3,7 +3,8 @@
  * row would not fit the carrier's layout or CP932), the batch marked 発送済み, and the tracking
  * numbers of B2's issued data stored on their leads. Setting 資料送付済み is the materials
  * record's job (src/server/materials/materials-sent.server.ts): it arrives here as
- * `recordMaterialsSent`, so this module neither imports nor duplicates it.
+ * `recordMaterialsSent`, so this module neither imports nor duplicates it. A batch made, or
+ * marked 発送済み, takes its leads out of the post queue (post-queue.server.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../accounts/audit.server.ts';
@@ -14,6 +15,7 @@ import { type B2Options, b2Rows } from './b2-csv.server.ts';
 import { type CarrierRows, carrierCsvBytes, type DispatchProblem } from './carrier-csv.server.ts';
 import { clickPostPart, clickPostParts, clickPostRows } from './click-post-csv.server.ts';
 import { type LabelOffset, type LabelPresetId, labelSheetPdf } from './label-sheet.server.ts';
+import { leaveQueue } from './post-queue.server.ts';
 import { type DispatchLead, recipientOf } from './recipient.server.ts';
 
 /** The materials record's signature (brochures branch); passed in by the caller. */
@@ -141,6 +143,11 @@ export async function createDispatch(
         })),
       )
       .execute();
+    // The file is made: its leads have left the post queue (issue 42).
+    await leaveQueue(
+      trx,
+      leads.map((lead) => lead.id),
+    );
     await recordAudit(trx, {
       action: 'lead.dispatch',
       actor: input.actor,
@@ -272,6 +279,10 @@ export async function markBatchShipped(
     }
     marked += 1;
   }
+  await leaveQueue(
+    db,
+    rows.map((row) => row.request_id),
+  );
   await recordAudit(db, {
     action: 'lead.dispatch_shipped',
     actor: input.actor,

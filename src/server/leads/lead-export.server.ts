@@ -102,6 +102,8 @@ export interface Cp932Problem {
   name: string;
   createdAt: string;
   chars: string[];
+  /** The columns holding them (`owner_id`: the owner's name), so staff know which field to correct. */
+  columns: ExportColumn[];
 }
 
 /**
@@ -119,7 +121,12 @@ export async function findCp932Problems(
     const chars = unencodable([...exportColumns.map((column) => lead[column] ?? ''), lead.owner_name ?? ''].join('\n'));
     if (chars.length === 0) continue;
     if (rows.length === limit) return { rows, more: true };
-    rows.push({ id: lead.id, name: lead.name, createdAt: lead.created_at, chars });
+    const columns = exportColumns.filter((column) =>
+      column === 'owner_id'
+        ? unencodable(lead.owner_name ?? '').length > 0
+        : unencodable(String(lead[column] ?? '')).length > 0,
+    );
+    rows.push({ id: lead.id, name: lead.name, createdAt: lead.created_at, chars, columns });
   }
   return { rows, more: false };
 }

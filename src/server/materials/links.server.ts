@@ -251,15 +251,17 @@ export async function requestNewLink(db: Db, token: string, now: Date = new Date
 }
 
 /**
- * Deletion on request: a lead's links, download records and postal shipments go. The shipment
- * rows are dispatch's, but dispatch sits above leads and privacy in the import DAG, so the
- * materials record, which the tracking number completes, removes them here.
+ * Deletion on request: a lead's links, download records, postal shipments and place in the post
+ * queue go. The shipment and queue rows are dispatch's, but dispatch sits above leads and privacy
+ * in the import DAG, so the materials record, which the tracking number completes, removes them
+ * here.
  */
 export async function removeLeadMaterials(trx: Db, requestIds: readonly string[]): Promise<void> {
   if (requestIds.length === 0) return;
   await trx.deleteFrom('material_downloads').where('request_id', 'in', requestIds).execute();
   await trx.deleteFrom('material_links').where('request_id', 'in', requestIds).execute();
   await trx.deleteFrom('lead_shipments').where('request_id', 'in', requestIds).execute();
+  await trx.deleteFrom('lead_post_queue').where('request_id', 'in', requestIds).execute();
 }
 
 /**
@@ -269,6 +271,8 @@ export async function removeLeadMaterials(trx: Db, requestIds: readonly string[]
  */
 export async function anonymiseLeadMaterials(trx: Db, requestIds: readonly string[]): Promise<void> {
   if (requestIds.length === 0) return;
+  // An anonymised lead has no address left to post to.
+  await trx.deleteFrom('lead_post_queue').where('request_id', 'in', requestIds).execute();
   await trx.deleteFrom('material_downloads').where('request_id', 'in', requestIds).execute();
   await trx.deleteFrom('material_links').where('request_id', 'in', requestIds).execute();
   await trx

@@ -52,6 +52,7 @@ import * as m0038 from './migrations/0038_site_fact_versions.ts';
 import * as m0039 from './migrations/0039_stages_activities_and_lost_reasons.ts';
 import * as m0040 from './migrations/0040_lead_import.ts';
 import * as m0041 from './migrations/0041_factor_releases.ts';
+import * as m0042 from './migrations/0042_post_queue_and_dispatch_settings.ts';
 import * as m0043 from './migrations/0043_next_step_work_index.ts';
 
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0039_stages_activities_and_lost_reasons': m0039,
   '0040_lead_import': m0040,
   '0041_factor_releases': m0041,
+  '0042_post_queue_and_dispatch_settings': m0042,
   '0043_next_step_work_index': m0043,
 };
 

@@ -10,7 +10,7 @@ import type { AdminRole } from '../../domain/admin.ts';
 import type { ClinicStatus } from '../../domain/clinics/clinic.ts';
 import type { NewsStatus } from '../../domain/news/news-item.ts';
 import type { AdminInvitationsTable, FactorReleasesTable } from './schema-accounts.server.ts';
-import type { LeadShipmentsTable } from './schema-dispatch.server.ts';
+import type { DispatchSettingsTable, LeadPostQueueTable, LeadShipmentsTable } from './schema-dispatch.server.ts';
 import type {
   LeadImportBatchesTable,
   LeadImportMappingsTable,
@@ -374,6 +374,8 @@ export interface Database {
   factor_releases: FactorReleasesTable;
   account_policy: AccountPolicyTable;
   lead_shipments: LeadShipmentsTable;
+  lead_post_queue: LeadPostQueueTable;
+  dispatch_settings: DispatchSettingsTable;
   brochures: BrochuresTable;
   brochure_versions: BrochureVersionsTable;
   materials_sent: MaterialsSentTable;

@@ -18,20 +18,24 @@ interface Props {
   copy: typeof dispatchCopy;
   rows: DispatchLeadRow[];
   labels: { sendable: string; ok: string };
+  /** Which list: the post queue, the other leads below it, or the inbox's selection. */
+  list: 'queue' | 'others' | 'selection';
+  caption: string;
+  empty: string;
 }
 
 /**
- * The leads a batch would hold, each with its checkbox (`lead:<id>`, ticked unless the staff
- * member untied it before a refused post): unticking leaves a lead out of this batch.
+ * The leads a batch may hold, each with its checkbox (`lead:<id>`): ticked in the post queue (or
+ * the selection) where it can be sent, unticked below it; a refused post keeps what was ticked.
  */
-export function DispatchLeads({ copy, rows, labels }: Props) {
+export function DispatchLeads({ copy, rows, labels, list, caption, empty }: Props) {
   return (
     <CardTable
-      name={{ caption: copy.leadsCaption }}
+      name={{ caption }}
       rows={rows}
       rowKey={(row) => row.id}
-      empty={copy.none}
-      tableData={{ 'data-dispatch-leads': '' }}
+      empty={empty}
+      tableData={{ 'data-dispatch-leads': list }}
       rowData={(row) => ({ 'data-lead-id': row.id, 'data-sendable': row.problem ? row.problem.key : 'ok' })}
       columns={[
         {

@@ -1,22 +1,25 @@
 import { AdminButton } from '../shared/AdminButton.tsx';
 import rowStyles from '../shared/RowAction.module.css';
 import styles from './LeadActions.module.css';
+import { PostAction, type PostActionProps } from './PostAction.tsx';
 
 interface Props {
   /** 自分が担当する: this page, the owner the user sees ('' for none) and the user's id; null when the lead is already theirs. */
   assign: { action: string; from: string; ownerId: string } | null;
   /** 資料を送付: the page that shows the recipient and the mail before sending, or why it cannot be sent. */
   send: { action: string } | { blocked: string };
-  /** 郵送する: the dispatch page with this lead selected, where its address is checked. */
-  post: { action: string; leadId: string } | null;
-  labels: { title: string; assignSelf: string; sendMaterials: string; post: string; postHint: string };
+  /** 郵送する: the post queue, or the lead's place in it (PostAction). */
+  post: PostActionProps | null;
+  /** 宛名を直す: the form for the name, reading, organisation and position. */
+  recipient: { href: string; label: string } | null;
+  labels: { title: string; assignSelf: string; sendMaterials: string };
 }
 
 /**
  * The lead's next actions as buttons, each a plain form: taking the lead posts here (303 back);
- * 資料を送付 and 郵送する open the page where the one confirming click is made.
+ * 資料を送付 opens the page where the one confirming click is made; 郵送する queues it for the post.
  */
-export function LeadActions({ assign, send, post, labels }: Props) {
+export function LeadActions({ assign, send, post, recipient, labels }: Props) {
   return (
     <div className={`${rowStyles.row} ${styles.actions}`} data-lead-actions="">
       {assign ? (
@@ -36,14 +39,12 @@ export function LeadActions({ assign, send, post, labels }: Props) {
           {send.blocked}
         </p>
       )}
-      {post ? (
-        <form method="get" action={post.action}>
-          <input type="hidden" name="id" value={post.leadId} />
-          <AdminButton tone="secondary" title={labels.postHint}>
-            {labels.post}
-          </AdminButton>
-        </form>
+      {recipient ? (
+        <a className={styles.link} href={recipient.href} data-recipient-link="">
+          {recipient.label}
+        </a>
       ) : null}
+      {post ? <PostAction {...post} /> : null}
     </div>
   );
 }

@@ -110,7 +110,7 @@ describe.each(testBackends())('postal dispatch on %s', (backend) => {
           id: odd.id,
           name: '𠮷田 太郎',
           createdAt: odd.created_at,
-          problems: [{ leadId: odd.id, column: 'お届け先名', kind: 'cp932', chars: ['𠮷'] }],
+          problems: [{ leadId: odd.id, column: 'お届け先名', fields: ['name'], kind: 'cp932', chars: ['𠮷'] }],
         },
       ],
     });
@@ -133,7 +133,7 @@ describe.each(testBackends())('postal dispatch on %s', (backend) => {
           id: odd.id,
           name: '김 민준',
           createdAt: odd.created_at,
-          problems: [{ leadId: odd.id, column: 'お名前', kind: 'glyph', chars: ['김', '민', '준'] }],
+          problems: [{ leadId: odd.id, column: 'お名前', fields: ['name'], kind: 'glyph', chars: ['김', '민', '준'] }],
         },
       ],
     });

@@ -266,6 +266,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       '0039_stages_activities_and_lost_reasons',
       '0040_lead_import',
       '0041_factor_releases',
+      '0042_post_queue_and_dispatch_settings',
       '0043_next_step_work_index',
     ]);
     const rows = await t.db.selectFrom('news').select('id').execute();
@@ -398,6 +399,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'clinics',
         'closure_days',
         'content_versions',
+        'dispatch_settings',
         'factor_releases',
         'follow_up_settings',
         'kysely_migration',
@@ -408,6 +410,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
         'lead_import_mappings',
         'lead_import_uploads',
         'lead_matches',
+        'lead_post_queue',
         'lead_shipments',
         'lead_stage_events',
         'lead_status_events',

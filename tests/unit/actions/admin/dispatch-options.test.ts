@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultValues, requestFrom, selectedIds, valuesFrom } from '../../../../src/actions/admin/dispatch-options.ts';
+import {
+  defaultValues,
+  openingValues,
+  rememberedFrom,
+  requestFrom,
+  selectedIds,
+  valuesFrom,
+} from '../../../../src/actions/admin/dispatch-options.ts';
 
 const now = new Date('2026-11-26T16:00:00.000Z'); // 01:00 on the 27th in Japan
 const form = (entries: Record<string, string>) => new Map(Object.entries(entries));
@@ -11,6 +18,24 @@ describe('the 発送データ form', () => {
       service: 'hatsubarai',
       shipDate: '2026-11-27',
       preset: '12',
+    });
+  });
+
+  it('opens with the last file’s codes and choices, shipped today (issue 42)', () => {
+    const last = { ...defaultValues(new Date('2026-11-20T00:00:00.000Z')), service: 'yu_mail' as const };
+    const remembered = rememberedFrom({ ...last, billingCode: '031234567801', freightNumber: '02' });
+    expect(remembered).not.toHaveProperty('shipDate');
+    expect(openingValues(remembered, now)).toEqual({
+      ...defaultValues(now),
+      service: 'yu_mail',
+      billingCode: '031234567801',
+      freightNumber: '02',
+    });
+    expect(openingValues(null, now)).toEqual(defaultValues(now));
+    // A stored choice the form no longer offers falls back to the default.
+    expect(openingValues({ ...remembered, preset: '99', service: 'taxi' }, now)).toMatchObject({
+      preset: '12',
+      service: 'hatsubarai',
     });
   });
 

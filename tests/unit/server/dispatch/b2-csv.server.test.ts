@@ -76,7 +76,7 @@ describe('the B2 basic layout', () => {
     const refused = b2Rows([recipientOf({ ...lead, name: '山'.repeat(17) })], options);
     expect(refused).toEqual({
       ok: false,
-      problems: [{ leadId: lead.id, column: 'お届け先名', kind: 'width', width: 34, max: 32 }],
+      problems: [{ leadId: lead.id, column: 'お届け先名', fields: ['name'], kind: 'width', width: 34, max: 32 }],
     });
   });
 
@@ -88,16 +88,43 @@ describe('the B2 basic layout', () => {
     const result = b2Rows([recipientOf({ ...lead, name: '𠮷田 太郎' })], options);
     expect(result).toEqual({
       ok: false,
-      problems: [{ leadId: lead.id, column: 'お届け先名', kind: 'cp932', chars: ['𠮷'] }],
+      problems: [{ leadId: lead.id, column: 'お届け先名', fields: ['name'], kind: 'cp932', chars: ['𠮷'] }],
     });
+  });
+
+  it('names the field to correct: the organisation, the position or the address (issue 42)', () => {
+    const result = b2Rows(
+      [recipientOf({ ...lead, organization: '张氏医院', position: '院长', address: '東京都中央区銀座0-0-0 𠮷ビル' })],
+      options,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => [p.column, p.fields])).toEqual([
+      ['お届け先アパートマンション名', ['address']],
+      ['お届け先会社・部門１', ['organization']],
+      ['お届け先会社・部門２', ['position']],
+    ]);
+    // An organisation alone is the name's cell: either may be corrected.
+    const alone = b2Rows([recipientOf({ ...lead, name: '', organization: '张氏医院' })], options);
+    expect(alone.ok ? [] : alone.problems.map((p) => p.fields)).toEqual([['organization']]);
   });
 
   it('refuses a missing postal code and a foreign phone number', () => {
     const result = b2Rows([recipientOf({ ...lead, postal_code: null, phone: '+8613800138000' })], options);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems).toContainEqual({ leadId: lead.id, column: 'お届け先電話番号', kind: 'format' });
-    expect(result.problems).toContainEqual({ leadId: lead.id, column: 'お届け先郵便番号', kind: 'missing' });
+    expect(result.problems).toContainEqual({
+      leadId: lead.id,
+      column: 'お届け先電話番号',
+      fields: ['phone'],
+      kind: 'format',
+    });
+    expect(result.problems).toContainEqual({
+      leadId: lead.id,
+      column: 'お届け先郵便番号',
+      fields: ['postalCode'],
+      kind: 'missing',
+    });
   });
 
   it('is written as CP932 with CRLF and reads back with the layout', async () => {

@@ -76,7 +76,19 @@ describe('the Click Post CSV', () => {
     const kanji = clickPostRows([recipientOf({ ...lead, name: '𠮷田' })], '資料');
     expect(kanji).toEqual({
       ok: false,
-      problems: [{ leadId: 'lead-1', column: 'お届け先氏名', kind: 'cp932', chars: ['𠮷'] }],
+      problems: [{ leadId: 'lead-1', column: 'お届け先氏名', fields: ['name'], kind: 'cp932', chars: ['𠮷'] }],
     });
+  });
+
+  it('names the field to correct when an address line holds the organisation or the position (issue 42)', () => {
+    const position = clickPostRows([recipientOf({ ...lead, position: '院長（张）' })], '資料');
+    expect(position).toEqual({
+      ok: false,
+      problems: [{ leadId: 'lead-1', column: 'お届け先住所3行目', fields: ['position'], kind: 'cp932', chars: ['张'] }],
+    });
+    // The address alone too long: the address; the fourth line filled by the position: both.
+    const long = clickPostRows([recipientOf({ ...lead, address: '北海道'.repeat(30) })], '資料');
+    expect(long.ok).toBe(false);
+    if (!long.ok) expect(long.problems.every((problem) => problem.fields.includes('address'))).toBe(true);
   });
 });

@@ -123,8 +123,8 @@ describe('the label fonts carry every character printed', () => {
     expect(result).toEqual({
       ok: false,
       problems: [
-        { leadId: 'ko', column: '住所', kind: 'glyph', chars: ['서', '울', '특', '별', '시'] },
-        { leadId: 'ko', column: 'お名前', kind: 'glyph', chars: ['김', '민', '준', '😀'] },
+        { leadId: 'ko', column: '住所', fields: ['address'], kind: 'glyph', chars: ['서', '울', '특', '별', '시'] },
+        { leadId: 'ko', column: 'お名前', fields: ['name'], kind: 'glyph', chars: ['김', '민', '준', '😀'] },
       ],
     });
   });
