@@ -14,7 +14,7 @@ import { brochureProductIds } from '../../content/products.ts';
 import { isCalendarDay } from '../../domain/dates.ts';
 import { productFamilyOf } from '../../domain/follow-up/product-family.ts';
 import type { LeadFacts } from '../../domain/lead/enriched.ts';
-import { type LeadMatchReason, type PersonFacts, samePerson } from '../../domain/lead/match-keys.ts';
+import { type PersonFacts, samePerson } from '../../domain/lead/match-keys.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import { leadFacts } from '../leads/lead-enrichment.server.ts';
