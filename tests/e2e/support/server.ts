@@ -26,11 +26,15 @@ export interface RunningServer {
  * The V8 flags `npm start` runs the server with, read from package.json's `start` script, so
  * tests and benchmarks measure the same process (README, Configuration, says why these).
  */
-export const SERVER_NODE_FLAGS: readonly string[] = (
+const START_WORDS = (
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith('--'));
+).scripts.start.split(/\s+/);
+export const SERVER_NODE_FLAGS: readonly string[] = START_WORDS.filter((word) => word.startsWith('--'));
+
+/** The C allocator's settings `npm start` sets before Node (README, Memory, says why). */
+export const SERVER_NATIVE_ENV: Readonly<Record<string, string>> = Object.fromEntries(
+  START_WORDS.filter((word) => /^MALLOC_\w+=/.test(word)).map((word) => word.split('=') as [string, string]),
+);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,6 +83,7 @@ export async function startBuiltServer(
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_NATIVE_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
