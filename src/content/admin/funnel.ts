@@ -131,6 +131,17 @@ export const funnelCopy = {
         .filter(Boolean)
         .join('、'),
     lostReason: (reason: string) => `理由: ${reason}`,
+    detail: (label: string, value: string) => `${label}: ${value}`,
+  },
+  /** The lead page (issue 42): the summary card's sales facts and the open timeline under it. */
+  leadPage: {
+    stage: '営業段階',
+    nextStep: '次の予定',
+    noNextStep: 'まだありません',
+    nextStepText: (on: string, step: string) => `${on} ${step}`,
+    conversation: '最近のやりとり',
+    older: (count: number) => `それより前の記録（${count}件）`,
+    more: '送信元・通知メール・外部連携',
   },
   report: {
     title: 'ファネルレポート',
