@@ -1,7 +1,7 @@
 /**
- * The figures of the admin dashboard (docs/product.md#dashboard): new brochure requests in the last 7 and 30 days
- * in total, by product and by locale; notifications waiting and failed; booking clicks per day;
- * the follow-up promise per week and per owner (対応状況). Spam is never counted as a lead; the
+ * The figures of the admin dashboard and the analytics page (docs/product.md#dashboard): new web
+ * brochure requests and imported cards in the last 7 and 30 days, in total, by product and by
+ * locale; notifications waiting and failed; booking clicks per day; the follow-up promise per week and per owner (対応状況). Spam is never counted as a lead; the
  * requests screening stored as spam unseen are counted apart, so a wrong rule shows. Days are
  * Japanese calendar days (UTC+9 all year, no daylight saving), the ones the sales team works
  * in: "the last 7 days" are today and the six days before.
@@ -15,8 +15,26 @@ import type { Database } from '../platform/schema.server.ts';
 import { businessHoursCounter } from './business-days.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
 
+/**
+ * The dashboard's own counters (issue 42): new web requests and imported cards over the last 7
+ * and 30 days, and notifications waiting and failed. Three reads of indexes (a covering
+ * created_at-and-status index, the partial material_requests_import_batch, the outbox's
+ * status), so that the dashboard answers in a few milliseconds however many leads there are;
+ * the breakdowns and the daily bars are the analytics page's (dashboardStats below).
+ */
+export interface DashboardCounts {
+  /** Brochure requests from the site's forms: not spam, not imported. */
+  web: { last7: number; last30: number };
+  /** Leads from imported business cards (`import_batch_id`), not spam. */
+  imports: { last7: number; last30: number };
+  /** Outbox jobs: pending counts those being sent right now too. */
+  notifications: { pending: number; failed: number };
+}
+
 export interface DashboardStats {
+  /** Web requests only: imported cards are counted in `imports`. */
   newLeads: { last7: number; last30: number };
+  imports: { last7: number; last30: number };
   /** Every brochure product in catalogue order (0 when none), then any other stored id. */
   byProduct: { product: string; last7: number; last30: number }[];
   /** Every site locale in order (0 when none), then any other stored locale. */
@@ -62,11 +80,76 @@ function complete(known: readonly string[], rows: Counts[]): Counts[] {
   return [...known, ...extra.sort()].map((key) => found.get(key) ?? { key, last7: 0, last30: 0 });
 }
 
-export async function dashboardStats(db: Kysely<Database>, now: Date = new Date()): Promise<DashboardStats> {
+/** The 30 Japanese days up to `now` and the instants the 7- and 30-day windows start. */
+function windows(now: Date) {
   const today = japanDate(now);
   const days = Array.from({ length: 30 }, (_, i) => japanDate(new Date(now.getTime() - (29 - i) * DAY_MS)));
-  const since30 = japanMidnight(days[0] ?? today);
-  const since7 = japanMidnight(days[23] ?? today);
+  return { days, since30: japanMidnight(days[0] ?? today), since7: japanMidnight(days[23] ?? today) };
+}
+
+type Span = { last7: number; last30: number };
+
+/**
+ * Non-spam leads received in the last 30 days (and of them the last 7): all (the covering
+ * material_requests_report_idx), or the imported only. Those are read through the partial
+ * material_requests_import_batch index, the imported leads alone: SQLite's planner would
+ * otherwise take the created_at range and look up every lead of the month for its batch
+ * (`indexed by` holds it to the partial index; PostgreSQL's planner chooses by its statistics).
+ */
+async function receivedCounts(
+  db: Kysely<Database>,
+  since7: string,
+  since30: string,
+  until: string,
+  imported: boolean,
+): Promise<Span> {
+  const from =
+    imported && dialectOf(db) === 'sqlite'
+      ? sql`material_requests indexed by material_requests_import_batch`
+      : sql`material_requests`;
+  const { rows } = await sql<{ last30: number | string; last7: number | string | null }>`
+    select count(*) as last30, sum(case when created_at >= ${since7} then 1 else 0 end) as last7
+    from ${from}
+    where status <> 'spam' and created_at >= ${since30} and created_at <= ${until}
+      ${imported ? sql`and import_batch_id is not null` : sql``}`.execute(db);
+  return { last7: Number(rows[0]?.last7 ?? 0), last30: Number(rows[0]?.last30 ?? 0) };
+}
+
+async function notificationCounts(db: Kysely<Database>): Promise<DashboardCounts['notifications']> {
+  const jobs = await db
+    .selectFrom('outbox_jobs')
+    .select(['status', db.fn.countAll<number | string>().as('count')])
+    .where('status', 'in', ['pending', 'sending', 'failed'])
+    .where('kind', '<>', WEBHOOK_JOB_KIND)
+    .groupBy('status')
+    .execute();
+  const jobCount = (status: string) => Number(jobs.find((job) => job.status === status)?.count ?? 0);
+  return { pending: jobCount('pending') + jobCount('sending'), failed: jobCount('failed') };
+}
+
+const minus = (all: Span, part: Span): Span => ({
+  last7: Math.max(0, all.last7 - part.last7),
+  last30: Math.max(0, all.last30 - part.last30),
+});
+
+/** The dashboard's counters (DashboardCounts): web requests are all received less the imported. */
+export async function dashboardCounts(db: Kysely<Database>, now: Date = new Date()): Promise<DashboardCounts> {
+  const { since7, since30 } = windows(now);
+  const until = now.toISOString();
+  const [all, imports, notifications] = await Promise.all([
+    receivedCounts(db, since7, since30, until, false),
+    receivedCounts(db, since7, since30, until, true),
+    notificationCounts(db),
+  ]);
+  return { web: minus(all, imports), imports, notifications };
+}
+
+/**
+ * The analytics page's figures (/admin/analytics, issue 42; the dashboard's before): new web
+ * requests and imports, by product and by locale, screened spam, notifications and booking clicks.
+ */
+export async function dashboardStats(db: Kysely<Database>, now: Date = new Date()): Promise<DashboardStats> {
+  const { days, since30, since7 } = windows(now);
   const until = now.toISOString();
 
   const leadCounts = (key: 'product' | 'locale'): Promise<Counts[]> =>
@@ -84,9 +167,10 @@ export async function dashboardStats(db: Kysely<Database>, now: Date = new Date(
       .execute()
       .then((rows) => rows.map((row) => ({ key: row.key, last7: Number(row.last7), last30: Number(row.last30) })));
 
-  const [products, localeRows, screened, jobs, clicks] = await Promise.all([
+  const [products, localeRows, imports, screened, notifications, clicks] = await Promise.all([
     leadCounts('product'),
     leadCounts('locale'),
+    receivedCounts(db, since7, since30, until, true),
     db
       .selectFrom('material_requests')
       .select((eb) => [
@@ -99,13 +183,7 @@ export async function dashboardStats(db: Kysely<Database>, now: Date = new Date(
       .where('created_at', '>=', since30)
       .where('created_at', '<=', until)
       .executeTakeFirst(),
-    db
-      .selectFrom('outbox_jobs')
-      .select(['status', db.fn.countAll<number | string>().as('count')])
-      .where('status', 'in', ['pending', 'sending', 'failed'])
-      .where('kind', '<>', WEBHOOK_JOB_KIND)
-      .groupBy('status')
-      .execute(),
+    notificationCounts(db),
     db
       .selectFrom('analytics_events')
       .select([japanDateSql(db).as('date'), db.fn.countAll<number | string>().as('count')])
@@ -116,18 +194,19 @@ export async function dashboardStats(db: Kysely<Database>, now: Date = new Date(
       .execute(),
   ]);
 
-  const jobCount = (status: string) => Number(jobs.find((job) => job.status === status)?.count ?? 0);
   const clicksByDate = new Map(clicks.map((row) => [row.date, Number(row.count)]));
+  const all = {
+    last7: products.reduce((sum, row) => sum + row.last7, 0),
+    last30: products.reduce((sum, row) => sum + row.last30, 0),
+  };
 
   return {
-    newLeads: {
-      last7: products.reduce((sum, row) => sum + row.last7, 0),
-      last30: products.reduce((sum, row) => sum + row.last30, 0),
-    },
+    newLeads: minus(all, imports),
+    imports,
     byProduct: complete(brochureProductIds, products).map(({ key, ...counts }) => ({ product: key, ...counts })),
     byLocale: complete(locales, localeRows).map(({ key, ...counts }) => ({ locale: key, ...counts })),
     screenedSpam: { last7: Number(screened?.last7 ?? 0), last30: Number(screened?.last30 ?? 0) },
-    notifications: { pending: jobCount('pending') + jobCount('sending'), failed: jobCount('failed') },
+    notifications,
     bookingClicks: days.map((date) => ({ date, count: clicksByDate.get(date) ?? 0 })),
   };
 }
