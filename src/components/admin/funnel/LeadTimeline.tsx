@@ -41,7 +41,16 @@ const Entries = ({ entries, by }: { entries: TimelineEntry[]; by: string }) => (
  */
 export function LeadTimeline({ entries, shown, labels }: Props) {
   if (entries.length === 0) return <p>{labels.empty}</p>;
-  const newest = [...entries].reverse();
+  // Newest first; the request stays the oldest of the moment it shares with its own mails.
+  const newest = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort(
+      (a, b) =>
+        b.entry.at.localeCompare(a.entry.at) ||
+        Number(a.entry.kind === 'request') - Number(b.entry.kind === 'request') ||
+        b.index - a.index,
+    )
+    .map(({ entry }) => entry);
   const older = newest.slice(shown);
   return (
     <div data-lead-timeline="" data-status-history="">
