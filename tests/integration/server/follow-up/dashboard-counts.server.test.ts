@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { brochureProductIds } from '../../../../src/content/products.ts';
 import type { OutboxJobStatus } from '../../../../src/domain/lead/statuses.ts';
 import { locales } from '../../../../src/i18n/locales.ts';
-import { dashboardCounts, dashboardStats, japanDate } from '../../../../src/server/follow-up/dashboard.server.ts';
+import {
+  dashboardCounts,
+  dashboardStats,
+  japanDate,
+} from '../../../../src/server/follow-up/dashboard-counts.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createLead } from '../../../setup/factories.ts';
 
