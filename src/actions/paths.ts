@@ -14,6 +14,8 @@ export const FORBIDDEN_PATH = '/admin/forbidden';
 export const LEADS_PATH = '/admin/leads';
 /** The funnel report (issue 34). */
 export const REPORTS_PATH = '/admin/reports';
+/** The analytics the dashboard used to carry (issue 42): breakdowns, entry pages, speed to lead. */
+export const ANALYTICS_PATH = '/admin/analytics';
 /** Signing out (POST). */
 export const LOGOUT_PATH = '/admin/logout';
 /** The second step of signing in: a TOTP or recovery code (input `code`), or a passkey. */

@@ -124,6 +124,8 @@ test.describe('dashboard: 対応状況', { tag: '@both' }, () => {
       await expect(cells(page, 'week', week).locator('[data-column="received"]')).toHaveText(`${row.received}件`);
       await expect(cells(page, 'week', week).locator('[data-column="overdue"]')).toHaveText(`${row.overdue}件`);
     }
+    // The notes are folded under 数え方 (issue 42: the dashboard in two screens).
+    await page.getByText('数え方', { exact: true }).click();
     await expect(page.getByText(f.notes[0] ?? '')).toBeVisible();
 
     // On a phone each figure is shown beside its column's label, in a card per row.

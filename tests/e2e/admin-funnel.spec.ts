@@ -93,9 +93,13 @@ test('a tagged visit becomes a contract and the gakkai row of the report counts 
 
   await page.goto(`${own.server.url}/admin/reports?from=${japanDay()}&to=${japanDay()}&group=channel`);
   const row = page.locator('[data-funnel-report] tr[data-row="utm|gakkai|booth"]');
+  // Columns (issue 42): Web資料請求, 名刺取り込み, 資料送付, 商談, 体験, 見積, 契約, 失注, 月額, 一括.
   await expect(row.locator('td[data-column="0"]')).toHaveText(/^1/);
-  await expect(row.locator('td[data-column="5"]')).toHaveText(/^1/);
-  await expect(row.locator('td[data-column="6"]')).toHaveText('33,000円');
-  await row.locator('td[data-column="5"] a').click();
+  await expect(row.locator('td[data-column="1"]')).toHaveText('0');
+  // No demo was recorded: 体験 stays 0 though the lead reached 見積 and 契約.
+  await expect(row.locator('td[data-column="4"]')).toHaveText(/^0/);
+  await expect(row.locator('td[data-column="6"]')).toHaveText(/^1/);
+  await expect(row.locator('td[data-column="8"]')).toHaveText('33,000円');
+  await row.locator('td[data-column="6"] a').click();
   await expect(page.getByRole('link', { name: '山田 花子' })).toBeVisible();
 });

@@ -112,6 +112,7 @@ test.describe('card import', { tag: '@desktop' }, () => {
       '発送',
       '資料ライブラリ',
       'レポート',
+      '分析',
     ]);
     await expect(work.getByRole('link', { name: '取り込み' })).toHaveAttribute('aria-current', 'page');
     await expect(row(page, 2)).toContainText('営業部 課長');

@@ -382,6 +382,7 @@ test.describe('admin area', { tag: '@desktop' }, () => {
       '/admin/leads/import',
       `/admin/leads/import/${batch}`,
       '/admin/reports',
+      '/admin/analytics',
       '/admin/site',
       '/admin/brochures',
       '/admin/news',

@@ -30,6 +30,8 @@ export interface ReportCell {
   href: string | null;
   /** Conversion from the previous column and median business days, under the count. */
   sub: string | null;
+  /** 失注: the count per reason, listed under it. */
+  reasons?: string[];
 }
 
 export interface ReportsView {
@@ -78,18 +80,55 @@ const rowLabel = (row: ReportRow, group: ReportGroup): string =>
 
 const share = (count: number, of: number) => (of === 0 ? '—' : `${Math.round((count / of) * 1000) / 10}%`);
 
-function cells(figures: FunnelReport['total'], link: ((step: string) => string) | null): ReportCell[] {
-  const steps = reportSteps.map((step, i) => {
+/**
+ * The column each step's rate is a share of: the one before, except 見積, a share of 商談 since
+ * 体験 counts recorded demos only and a quote may skip it (issue 42).
+ */
+const rateOf: Record<(typeof reportSteps)[number], (typeof reportSteps)[number] | null> = {
+  leads: null,
+  materials: 'leads',
+  meeting: 'materials',
+  trial: 'meeting',
+  quote: 'meeting',
+  won: 'quote',
+};
+
+/** 失注's reasons as 「価格・予算が合わない 2」, most first; '' is a lead moved to 失注 without one. */
+function reasonLines(counts: Record<string, number>, labels: ReadonlyMap<string, string>): string[] {
+  return Object.entries(counts)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([id, n]) => r.lostReasonCount(id === '' ? r.lostNoReason : (labels.get(id) ?? r.lostNoReason), n));
+}
+
+function cells(
+  figures: FunnelReport['total'],
+  link: ((step: string, extra?: Record<string, string>) => string) | null,
+  reasonLabels: ReadonlyMap<string, string>,
+): ReportCell[] {
+  const web = figures.counts.leads - figures.imports;
+  const steps = reportSteps.slice(1).map((step, i) => {
     const count = figures.counts[step];
-    const previous = i > 0 ? figures.counts[reportSteps[i - 1] ?? 'leads'] : null;
+    const base = rateOf[step];
     return {
       text: String(count),
       href: link && count > 0 ? link(step) : null,
-      sub: previous === null ? null : `${share(count, previous)}・${r.days(figures.medianDays[i - 1] ?? null)}`,
+      sub: base === null ? null : `${share(count, figures.counts[base])}・${r.days(figures.medianDays[i] ?? null)}`,
     };
   });
   return [
+    { text: String(web), href: link && web > 0 ? link('leads', { origin: 'web' }) : null, sub: null },
+    {
+      text: String(figures.imports),
+      href: link && figures.imports > 0 ? link('leads', { origin: 'import' }) : null,
+      sub: null,
+    },
     ...steps,
+    {
+      text: String(figures.lost),
+      href: link && figures.lost > 0 ? link('lost') : null,
+      sub: null,
+      reasons: reasonLines(figures.lostReasons, reasonLabels),
+    },
     { text: funnelCopy.yen(figures.monthly), href: null, sub: null },
     { text: funnelCopy.yen(figures.once), href: null, sub: null },
   ];
@@ -143,11 +182,21 @@ export async function reportsAction(context: PageContext): Promise<Response | Re
     }
   }
   const report: FunnelReport = counted.ok ? counted.value : { rows: [], total: emptyTotal() };
-  if (params.get('format') === 'csv') return csvResponse(report, group, from, to);
-  const inbox = (filter: Record<string, string>) => (step: string) => {
-    const query = new URLSearchParams({ from, to, ...filter, ...(step === 'leads' ? {} : { reached: step }) });
-    return `${LEADS_PATH}?${query}`;
-  };
+  const reasons = await listLostReasons(db);
+  const reasonLabels = new Map(reasons.map((reason) => [reason.id, reason.label]));
+  if (params.get('format') === 'csv') return csvResponse(report, group, from, to, reasonLabels);
+  const inbox =
+    (filter: Record<string, string>) =>
+    (step: string, extra: Record<string, string> = {}) => {
+      const query = new URLSearchParams({
+        from,
+        to,
+        ...filter,
+        ...(step === 'leads' ? {} : { reached: step }),
+        ...extra,
+      });
+      return `${LEADS_PATH}?${query}`;
+    };
   return {
     from,
     to,
@@ -156,11 +205,11 @@ export async function reportsAction(context: PageContext): Promise<Response | Re
       key: row.key,
       label: rowLabel(row, group),
       // The 「その他」 row has no inbox filter that selects just its leads.
-      cells: cells(row, row.folded ? null : inbox(row.filter)),
+      cells: cells(row, row.folded ? null : inbox(row.filter), reasonLabels),
     })),
-    total: cells(report.total, null),
+    total: cells(report.total, null, reasonLabels),
     csvHref: `${REPORTS_PATH}?${new URLSearchParams({ from, to, group, format: 'csv' })}`,
-    reasons: await listLostReasons(db),
+    reasons,
     reasonsError,
     done: params.get('saved') === '1',
     problem: counted.ok ? null : r.busy,
@@ -170,7 +219,15 @@ export async function reportsAction(context: PageContext): Promise<Response | Re
 /** The total row of a report that could not be counted now (the page says so above it). */
 function emptyTotal(): FunnelReport['total'] {
   const counts = Object.fromEntries(reportSteps.map((step) => [step, 0])) as FunnelReport['total']['counts'];
-  return { counts, monthly: 0, once: 0, medianDays: reportSteps.slice(1).map(() => null) };
+  return {
+    counts,
+    imports: 0,
+    lost: 0,
+    lostReasons: {},
+    monthly: 0,
+    once: 0,
+    medianDays: reportSteps.slice(1).map(() => null),
+  };
 }
 
 const csvCell = (value: string | number): string => {
@@ -180,16 +237,25 @@ const csvCell = (value: string | number): string => {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-function csvResponse(report: FunnelReport, group: ReportGroup, from: string, to: string): Response {
+function csvResponse(
+  report: FunnelReport,
+  group: ReportGroup,
+  from: string,
+  to: string,
+  reasonLabels: ReadonlyMap<string, string>,
+): Response {
   const c = r.columns;
   const header = [
     c.name,
     c.leads,
+    c.imports,
     c.materials,
     c.meeting,
     c.trial,
     c.quote,
     c.won,
+    c.lost,
+    c.lostReasons,
     c.monthly,
     c.once,
     ...reportSteps.slice(1).map((step) => `${c[step]} 中央値（営業日）`),
@@ -197,7 +263,11 @@ function csvResponse(report: FunnelReport, group: ReportGroup, from: string, to:
   const line = (label: string, figures: FunnelReport['total']) =>
     [
       label,
-      ...reportSteps.map((step) => figures.counts[step]),
+      figures.counts.leads - figures.imports,
+      figures.imports,
+      ...reportSteps.slice(1).map((step) => figures.counts[step]),
+      figures.lost,
+      reasonLines(figures.lostReasons, reasonLabels).join(' / '),
       figures.monthly,
       figures.once,
       ...figures.medianDays.map((d) => (d === null ? '' : d)),

@@ -132,6 +132,17 @@ export const funnelCopy = {
         .filter(Boolean)
         .join('、'),
     lostReason: (reason: string) => `理由: ${reason}`,
+    detail: (label: string, value: string) => `${label}: ${value}`,
+  },
+  /** The lead page (issue 42): the summary card's sales facts and the open timeline under it. */
+  leadPage: {
+    stage: '営業段階',
+    nextStep: '次の予定',
+    noNextStep: 'まだありません',
+    nextStepText: (on: string, step: string) => `${on} ${step}`,
+    conversation: '最近のやりとり',
+    older: (count: number) => `それより前の記録（${count}件）`,
+    more: '送信元・通知メール・外部連携',
   },
   report: {
     title: 'ファネルレポート',
@@ -148,15 +159,20 @@ export const funnelCopy = {
     caption: (from: string, to: string) => `${from}〜${to} に受け付けた資料請求`,
     columns: {
       name: '行',
-      leads: '資料請求',
+      leads: 'Web資料請求',
+      imports: '名刺取り込み',
       materials: '資料送付',
       meeting: '商談',
       trial: '体験',
       quote: '見積',
       won: '契約',
+      lost: '失注',
+      lostReasons: '失注の理由',
       monthly: '契約 月額',
       once: '契約 一括',
     },
+    lostReasonCount: (label: string, count: number) => `${label} ${count}`,
+    lostNoReason: '理由なし',
     conversion: (share: string) => `${share}`,
     days: (days: number | null) => (days === null ? '—' : `中央値 ${days}営業日`),
     total: '合計',
@@ -171,8 +187,10 @@ export const funnelCopy = {
     noCampaign: 'キャンペーンなし',
     other: (groups: number) => `その他（${groups}行分）`,
     notes: [
-      '各列は、その段階に一度でも進んだ資料請求の数です（見積から契約へ進んだものは、体験を飛ばしても体験以降に数えます）。',
-      '率は前の列からの割合、日数は前の段階から次の段階までの営業日数の中央値です。',
+      'Web資料請求はサイトのフォームから届いたもの、名刺取り込みは展示会などの名刺を取り込んだものです。資料送付の率は、その両方の合計に対する割合です。',
+      '各列は、その段階に一度でも進んだ資料請求の数です。ただし体験は、体験・デモの段階を記録したものだけを数えます（見積・契約へ進んでも、体験を記録していなければ数えません）。',
+      '率は前の列からの割合（見積は商談からの割合）、日数は前の段階から次の段階までの営業日数の中央値です。',
+      '失注は、いま失注の段階にある資料請求の数で、その下に理由ごとの数を示します。',
       '最初の接点は、訪問の最初のページ・参照元・UTM をブラウザーの sessionStorage に保存して送信したものです（Cookie は使いません）。オフラインの流入元が設定されていれば、そちらを優先します。',
     ],
     lostReasons: {

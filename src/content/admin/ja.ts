@@ -234,7 +234,8 @@ export const ja = {
     integrations: '連携',
   },
   account: {
-    signedInAs: 'ログイン中',
+    /** The user menu's button: who is signed in, and as what (「田中 里奈（管理者）」). */
+    userMenu: (name: string, role: string) => `${name}（${role}）`,
     logout: 'ログアウト',
   },
   roles: { admin: '管理者', staff: 'スタッフ' } satisfies Record<AdminRole, string>,

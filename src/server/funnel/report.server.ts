@@ -4,9 +4,10 @@
  * count, issue 41), in rows by first-touch channel, campaign or product, counted at
  * each step they reached — 資料請求 → 資料送付 → 商談 → 体験 → 見積 → 契約 — with the contracts'
  * value (monthly and one-off) and the median business days between consecutive steps. A step
- * counts every lead that reached it or a later one (a quote skipping the trial counts as a
- * trial), so each column is a share of the one before. At most REPORT_ROWS rows: the long tail
- * folds into one 「その他」 row.
+ * counts every lead that reached it or a later one, except 体験 (issue 42): only a recorded demo
+ * (`trial_at`) counts, since a quote may well skip it. Beside the funnel: the imported cards among
+ * the requests (counted as imports, not as web requests), and 失注 with its reasons. At most
+ * REPORT_ROWS rows: the long tail folds into one 「その他」 row.
  */
 import { sql } from 'kysely';
 import { type AttributionRow, type Channel, channelOf, channelParam } from '../../domain/lead/attribution.ts';
@@ -40,6 +41,11 @@ export interface ReportRow {
   /** The 「その他」 row: how many groups past REPORT_ROWS it holds (its key and filter are empty). */
   folded?: number;
   counts: Record<ReportStep, number>;
+  /** Of `counts.leads`, the business cards imported (lead_import_batches); the rest came from the web. */
+  imports: number;
+  /** Leads at 失注 (`lost_at`), and how many per lost reason id ('' when none was recorded). */
+  lost: number;
+  lostReasons: Record<string, number>;
   monthly: number;
   once: number;
   /** Median business days from each step to the next (5 values); null without a lead that made it. */
@@ -61,6 +67,8 @@ interface GroupSums extends AttributionRow {
   trial: number | string;
   quote: number | string;
   won: number | string;
+  imports: number | string;
+  lost: number | string;
   monthly: number | string | null;
   once: number | string | null;
 }
@@ -123,11 +131,21 @@ const median = (values: number[]): number | null => {
     : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
 };
 
+/** A lead at 失注: its key columns and the reason of its latest move to 失注. */
+interface LostLead extends AttributionRow {
+  product: string | null;
+  first_touch_utm_campaign: string | null;
+  reason: string | null;
+}
+
 interface Accumulator {
   key: string;
   channel: Channel | null;
   filter: Record<string, string>;
   counts: number[];
+  imports: number;
+  lost: number;
+  lostReasons: Map<string, number>;
   monthly: number;
   once: number;
   gaps: number[][];
@@ -138,6 +156,9 @@ const newAccumulator = (key: string, channel: Channel | null, filter: Record<str
   channel,
   filter,
   counts: reportSteps.map(() => 0),
+  imports: 0,
+  lost: 0,
+  lostReasons: new Map(),
   monthly: 0,
   once: 0,
   gaps: reportSteps.slice(1).map(() => []),
@@ -188,8 +209,12 @@ function keySelection(group: ReportGroup) {
 
 const LATER_STEPS = ['materials_sent_at', 'meeting_at', 'trial_at', 'quote_at', 'won_at'] as const;
 
-/** True in SQL when the lead reached step `index` (1 = materials … 5 = won) or a later one. */
+/**
+ * True in SQL when the lead reached step `index` (1 = materials … 5 = won) or a later one; 体験
+ * (3) only when a demo was recorded: a quote or a contract does not imply one.
+ */
 function reachedSql(index: number) {
+  if (LATER_STEPS[index - 1] === 'trial_at') return sql<boolean>`trial_at is not null`;
   const columns = LATER_STEPS.slice(index - 1).map((name) => sql.ref(name));
   return columns.length === 1
     ? sql<boolean>`${columns[0]} is not null`
@@ -224,8 +249,12 @@ export async function funnelReport(
   const count = (index: number) => sql<number | string>`sum(case when ${reachedSql(index)} then 1 else 0 end)`;
   const contract = (name: 'contract_monthly' | 'contract_once') =>
     sql<number | string | null>`sum(case when won_at is not null then ${sql.ref(name)} else 0 end)`;
-  // Two reads at once: on PostgreSQL they run side by side on two pooled connections.
-  const [sums, onward] = await Promise.all([
+  // The reason of the latest move to 失注 (lead_stage_events_request_idx, one entry per lead).
+  const lostReason = sql<string | null>`(select e.lost_reason_id from lead_stage_events e
+    where e.request_id = material_requests.id and e.to_stage = 'lost'
+    order by e.created_at desc limit 1)`;
+  // Three reads at once: on PostgreSQL they run side by side on pooled connections.
+  const [sums, onward, lostLeads] = await Promise.all([
     inRange
       .select([
         ...keys.select,
@@ -235,6 +264,8 @@ export async function funnelReport(
         count(3).as('trial'),
         count(4).as('quote'),
         count(5).as('won'),
+        sql<number | string>`sum(case when import_batch_id is not null then 1 else 0 end)`.as('imports'),
+        sql<number | string>`sum(case when lost_at is not null then 1 else 0 end)`.as('lost'),
         contract('contract_monthly').as('monthly'),
         contract('contract_once').as('once'),
       ])
@@ -252,6 +283,10 @@ export async function funnelReport(
       ])
       .where(reachedSql(1))
       .execute() as Promise<unknown> as Promise<LeadDays[]>,
+    inRange
+      .select([...keys.select, lostReason.as('reason')])
+      .where('lost_at', 'is not', null)
+      .execute() as Promise<unknown> as Promise<LostLead[]>,
   ]);
 
   const groups = new Map<string, Accumulator>();
@@ -272,9 +307,16 @@ export async function funnelReport(
       counts.forEach((n, i) => {
         target.counts[i] = (target.counts[i] ?? 0) + n;
       });
+      target.imports += Number(group.imports);
+      target.lost += Number(group.lost);
       target.monthly += Number(group.monthly ?? 0);
       target.once += Number(group.once ?? 0);
     }
+  }
+  for (const lead of lostLeads) {
+    const reason = lead.reason ?? '';
+    for (const target of [rowFor(lead), total])
+      target.lostReasons.set(reason, (target.lostReasons.get(reason) ?? 0) + 1);
   }
   const days = businessDayCounter(input.closures);
   for (const lead of onward) {
@@ -292,6 +334,9 @@ export async function funnelReport(
   }
   const finish = (row: Accumulator) => ({
     counts: Object.fromEntries(reportSteps.map((step, i) => [step, row.counts[i] ?? 0])) as Record<ReportStep, number>,
+    imports: row.imports,
+    lost: row.lost,
+    lostReasons: Object.fromEntries(row.lostReasons),
     monthly: row.monthly,
     once: row.once,
     medianDays: row.gaps.map(median),
@@ -309,6 +354,10 @@ export async function funnelReport(
       row.counts.forEach((n, i) => {
         other.counts[i] = (other.counts[i] ?? 0) + n;
       });
+      other.imports += row.imports;
+      other.lost += row.lost;
+      for (const [reason, n] of row.lostReasons)
+        other.lostReasons.set(reason, (other.lostReasons.get(reason) ?? 0) + n);
       other.monthly += row.monthly;
       other.once += row.once;
       row.gaps.forEach((gaps, i) => {

@@ -17,6 +17,8 @@ export interface FunnelFilter {
   reached?: string;
   /** Only the leads of one business-card import (issue 35). */
   batch?: string;
+  /** Web requests only (`web`) or imported cards only (`import`), as the report counts them (issue 42). */
+  origin?: 'web' | 'import';
 }
 
 /** The funnel parameters of a query string; unknown values are dropped. */
@@ -30,6 +32,8 @@ export function parseFunnelFilter(params: URLSearchParams): FunnelFilter {
   if (reached && (REACHED_STEPS as readonly string[]).includes(reached)) filter.reached = reached;
   const batch = params.get('batch');
   if (batch && /^[0-9a-f-]{36}$/.test(batch)) filter.batch = batch;
+  const origin = params.get('origin');
+  if (origin === 'web' || origin === 'import') filter.origin = origin;
   return filter;
 }
 
@@ -45,15 +49,21 @@ export const overdueAt =
       eb.and([eb('next_step_due_at', '<', now), eb('status', '!=', 'spam')]),
     ]);
 
-/** The steps `reached` names, each with the columns that mean it (a later step implies it). */
-export const REACHED_STEPS = ['materials', 'meeting', 'trial', 'quote', 'won'] as const;
+/**
+ * The steps `reached` names, each with the columns that mean it (a later step implies it, except
+ * 体験: only a recorded demo counts, issue 42); and 失注, apart from the funnel.
+ */
+export const REACHED_STEPS = ['materials', 'meeting', 'trial', 'quote', 'won', 'lost'] as const;
 const REACHED_COLUMNS = ['materials_sent_at', 'meeting_at', 'trial_at', 'quote_at', 'won_at'] as const;
 
 /** The funnel report's cell as conditions: the same rules as report.server.ts counts by. */
 export function applyFunnelFilter(query: FilterQuery, filter: FunnelFilter): FilterQuery {
   const inBatch = filter.batch ? query.where('import_batch_id', '=', filter.batch) : query;
-  if (!filter.channel && !filter.campaign && !filter.reached) return inBatch;
-  let q = inBatch.where('status', '!=', 'spam');
+  const ofOrigin = !filter.origin
+    ? inBatch
+    : inBatch.where('import_batch_id', filter.origin === 'import' ? 'is not' : 'is', null);
+  if (!filter.channel && !filter.campaign && !filter.reached) return ofOrigin;
+  let q = ofOrigin.where('status', '!=', 'spam');
   const channel = parseChannel(filter.channel);
   if (channel) {
     const none = (column: 'offline_source_kind' | 'first_touch_utm_source' | 'first_touch_referrer_host') =>
@@ -83,6 +93,8 @@ export function applyFunnelFilter(query: FilterQuery, filter: FunnelFilter): Fil
       filter.campaign === '-'
         ? q.where('first_touch_utm_campaign', 'is', null)
         : q.where('first_touch_utm_campaign', '=', filter.campaign);
+  if (filter.reached === 'lost') return q.where('lost_at', 'is not', null);
+  if (filter.reached === 'trial') return q.where('trial_at', 'is not', null);
   const index = REACHED_STEPS.indexOf(filter.reached as (typeof REACHED_STEPS)[number]);
   if (index >= 0) q = q.where((eb) => eb.or(REACHED_COLUMNS.slice(index).map((column) => eb(column, 'is not', null))));
   return q;

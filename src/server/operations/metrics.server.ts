@@ -63,9 +63,39 @@ export function createMetrics(deps: {
   });
   // Counters (issue 30: they were gauges without `_total`): totals that only grow, read from the
   // database at scrape time, so rate() and increase() apply and every instance reports the same.
+  // Web requests and imported business cards apart (issue 42): an import of 300 cards is not a
+  // busy day on the form. Web requests are every lead by locale less the imported ones (read
+  // through the partial material_requests_import_batch index: the imported leads only).
+  const webLeadsByLocale = async () => {
+    const [all, imported] = await Promise.all([
+      db
+        .selectFrom('material_requests')
+        .select(['locale', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('locale')
+        .execute(),
+      db
+        .selectFrom('material_requests')
+        .select(['locale', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('import_batch_id', 'is not', null)
+        .groupBy('locale')
+        .execute(),
+    ]);
+    const imports = new Map(imported.map((row) => [row.locale, Number(row.n)]));
+    return all.map((row) => ({ locale: row.locale, n: Math.max(0, Number(row.n) - (imports.get(row.locale) ?? 0)) }));
+  };
   new Counter({
     name: 'pelvia_leads_received_total',
-    help: 'Brochure requests stored, by locale of the form',
+    help: 'Brochure requests stored from the site forms (imported cards apart), by locale of the form',
+    labelNames: ['locale'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await webLeadsByLocale()) this.inc({ locale: row.locale }, row.n);
+    },
+  });
+  new Counter({
+    name: 'pelvia_leads_imported_total',
+    help: 'Leads stored from imported business cards (the card import), by the locale given to the batch',
     labelNames: ['locale'] as const,
     registers: [registry],
     async collect() {
@@ -73,6 +103,7 @@ export function createMetrics(deps: {
       const rows = await db
         .selectFrom('material_requests')
         .select(['locale', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('import_batch_id', 'is not', null)
         .groupBy('locale')
         .execute();
       for (const row of rows) this.inc({ locale: row.locale }, Number(row.n));

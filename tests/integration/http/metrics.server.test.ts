@@ -15,7 +15,7 @@ import { bearerMatches, createMetricsHandler, routeGroup } from '../../../src/ht
 import { createBrochureRequest } from '../../../src/server/leads/leads.server.ts';
 import { createMetrics } from '../../../src/server/operations/metrics.server.ts';
 import { testBackends, useTestDb } from '../../setup/db.ts';
-import { validLead } from '../../setup/factories.ts';
+import { createLead, validLead } from '../../setup/factories.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 const servers: Server[] = [];
@@ -91,6 +91,8 @@ describe.each(testBackends())('/metrics on %s', (backend) => {
         },
       );
     }
+    // Two imported business cards: imports, not web requests (issue 42).
+    for (const line of [2, 3]) await createLead(t.db, { locale: 'ja', import_batch_id: 'batch-1', import_line: line });
     const backupDir = await mkdtemp(join(tmpdir(), 'pelvia-metrics-backups-'));
     dirs.push(backupDir);
     await writeFile(join(backupDir, 'site-20261126T000000Z.db'), Buffer.alloc(4096));
@@ -116,6 +118,8 @@ describe.each(testBackends())('/metrics on %s', (backend) => {
     expect(value('pelvia_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(0);
     expect(value('pelvia_leads_received_total', { locale: 'ja' })).toBe(2);
     expect(value('pelvia_leads_received_total', { locale: 'en' })).toBe(1);
+    expect(value('pelvia_leads_imported_total', { locale: 'ja' })).toBe(2);
+    expect(family('pelvia_leads_imported_total').type).toBe('COUNTER');
     expect(value('pelvia_webhook_failed_attempts_total')).toBe(0);
     // Cumulative figures are counters, named as such (issue 30).
     expect(family('pelvia_leads_received_total').type).toBe('COUNTER');

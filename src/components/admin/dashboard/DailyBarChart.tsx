@@ -96,17 +96,20 @@ export function DailyBarChart({ data, title, description }: Props) {
           <span key={day.date}>{labelled(index) ? shortDate(day.date) : ''}</span>
         ))}
       </div>
-      <table className={styles.values}>
-        <caption>{title}</caption>
-        <tbody>
-          {data.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{day.date}</th>
-              <td>{day.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* In a clipping box: a table grows to its rows whatever its height, and lengthened the page. */}
+      <div className={styles.values}>
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {data.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{day.date}</th>
+                <td>{day.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -6,6 +6,8 @@ interface Cell {
   text: string;
   href: string | null;
   sub: string | null;
+  /** Lines under the count: 失注's reasons with their counts. */
+  reasons?: string[];
 }
 
 interface Props {
@@ -20,10 +22,20 @@ const CellContent = ({ cell }: { cell: Cell }) => (
   <>
     {cell.href ? <a href={cell.href}>{cell.text}</a> : cell.text}
     {cell.sub ? <span className={styles.sub}>{cell.sub}</span> : null}
+    {cell.reasons && cell.reasons.length > 0 ? (
+      <ul className={styles.reasons} data-lost-reasons="">
+        {cell.reasons.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    ) : null}
   </>
 );
 
-/** The funnel report (issue 34): a row per channel, campaign or product, each count a link to its leads. */
+/**
+ * The funnel report (issue 34): a row per channel, campaign or product, each count a link to its
+ * leads; 失注 lists its reasons with their counts under it (issue 42).
+ */
 export function FunnelTable({ caption, columns, rows, total, empty }: Props) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (

@@ -19,7 +19,10 @@ interface Props {
   labels: StageDetailLabels;
 }
 
-/** Each stage's own details (商談の日付と形式, 体験の場所と日付, 契約の製品と開始日): all optional. */
+/**
+ * Each stage's own details (商談の日付と形式, 体験の場所と日付, 契約の製品と開始日): all optional, each row
+ * marked with the stages it belongs to (`data-stage-fields`), which the stage form shows alone.
+ */
 export function StageDetailFields({ errors, values, meetingKinds, labels }: Props) {
   const field = (name: string, label: string, type: 'date' | 'text') => (
     <TextField
@@ -34,7 +37,7 @@ export function StageDetailFields({ errors, values, meetingKinds, labels }: Prop
   );
   return (
     <>
-      <div className={styles.row}>
+      <div className={styles.row} data-stage-fields="meeting">
         {field('meeting_on', labels.meetingOn, 'date')}
         <SelectField
           id="stage-meeting-kind"
@@ -45,11 +48,11 @@ export function StageDetailFields({ errors, values, meetingKinds, labels }: Prop
           defaultValue={values.meeting_kind ?? ''}
         />
       </div>
-      <div className={styles.row}>
+      <div className={styles.row} data-stage-fields="trial">
         {field('trial_place', labels.trialPlace, 'text')}
         {field('trial_on', labels.trialOn, 'date')}
       </div>
-      <div className={styles.row}>
+      <div className={styles.row} data-stage-fields="won">
         {field('contract_product', labels.contractProduct, 'text')}
         {field('start_on', labels.startOn, 'date')}
       </div>

@@ -32,7 +32,8 @@ interface Props {
 /**
  * Sets the lead's sales stage, forward or back (issue 34): `stage`, `amount_monthly`,
  * `amount_once`, `lost_reason` and 段階を更新 as the interface contract names them. The details of
- * each stage are optional fields beside them; a plain form post, no script needed.
+ * each stage are optional fields beside them; only the chosen stage's show (issue 42), by CSS
+ * `:has()` on the selected option, so it holds without JavaScript; a plain form post.
  */
 export function StageForm({
   action,
@@ -78,12 +79,12 @@ export function StageForm({
         defaultValue={values.stage}
         error={errors.stage}
       />
-      <div className={styles.row}>
+      <div className={styles.row} data-stage-fields="quote won">
         {amount('amount_monthly', labels.amountMonthly, labels.amountHint)}
         {amount('amount_once', labels.amountOnce)}
       </div>
       <StageDetailFields errors={errors} values={values} meetingKinds={meetingKinds} labels={labels} />
-      <div className={styles.row}>
+      <div className={styles.row} data-stage-fields="lost">
         <SelectField
           id="stage-lost-reason"
           name="lost_reason"

@@ -11,6 +11,22 @@ const t = adminCopy.ja;
 const c = funnelCopy.timeline;
 const label = (map: Record<string, string>, key: string | null): string => (key ? (map[key] ?? key) : '');
 
+/** A stage's stored details (domain/lead/stages.ts StageDetails), each with its form label and a labelled value. */
+const detailLabels: Record<string, string> = {
+  meetingOn: funnelCopy.stage.meetingOn,
+  meetingKind: funnelCopy.stage.meetingKind,
+  trialPlace: funnelCopy.stage.trialPlace,
+  trialOn: funnelCopy.stage.trialOn,
+  product: funnelCopy.stage.contractProduct,
+  startOn: funnelCopy.stage.startOn,
+};
+const detailValue = (key: string, value: string): string =>
+  key === 'meetingKind' ? label(funnelCopy.stage.meetingKinds, value) : value;
+const stageDetails = (details: Record<string, string>): string[] =>
+  Object.entries(details)
+    .filter(([key, value]) => typeof value === 'string' && value !== '' && key in detailLabels)
+    .map(([key, value]) => c.detail(detailLabels[key] ?? key, detailValue(key, value)));
+
 function eventText(event: TimelineEvent): { text: string; details: string[] } {
   switch (event.kind) {
     case 'request':
@@ -38,7 +54,7 @@ function eventText(event: TimelineEvent): { text: string; details: string[] } {
           };
     case 'stage': {
       const amounts = c.amounts(event.amountMonthly, event.amountOnce);
-      const details = Object.values(event.details).filter(Boolean);
+      const details = stageDetails(event.details);
       return {
         text: c.stage(event.from ? label(funnelCopy.stages, event.from) : null, label(funnelCopy.stages, event.to)),
         details: [

@@ -12,6 +12,13 @@ interface Props {
   phone: { text: string; dial: string } | null;
   email: string;
   status: { key: string; label: string };
+  /** 営業段階, labelled (なし before the first). */
+  stage: string;
+  /** The open next step (date and text), or null; `overdue` when its day has passed. */
+  nextStep: { text: string; overdue: string | null } | null;
+  /** The product asked about and the purpose as the form stored it (free text), labelled. */
+  product: string | null;
+  purpose: string | null;
   owner: string;
   due: { text: string; overdue: string | null; relative: string | null };
   labels: {
@@ -20,6 +27,11 @@ interface Props {
     phone: string;
     email: string;
     status: string;
+    stage: string;
+    nextStep: string;
+    noNextStep: string;
+    product: string;
+    purpose: string;
     owner: string;
     due: string;
   };
@@ -28,8 +40,8 @@ interface Props {
 }
 
 /**
- * The lead page's first screen: who asked, how to reach them, where the lead stands, and the
- * next actions. Owner and due keep the follow-up list's hooks (data-lead-follow-up).
+ * The lead page's first screen: who asked, how to reach them, what they asked about, where the
+ * lead stands (status, stage, next step), and the next actions. Owner and due keep the follow-up list's hooks (data-lead-follow-up).
  */
 export function LeadSummary({
   name,
@@ -38,6 +50,10 @@ export function LeadSummary({
   phone,
   email,
   status,
+  stage,
+  nextStep,
+  product,
+  purpose,
   owner,
   due,
   labels,
@@ -79,6 +95,29 @@ export function LeadSummary({
           <dt>{labels.status}</dt>
           <dd>
             <StatusBadge status={status} />
+          </dd>
+        </div>
+        {product ? (
+          <div className={styles.row} data-summary-field="product">
+            <dt>{labels.product}</dt>
+            <dd>{product}</dd>
+          </div>
+        ) : null}
+        {purpose ? (
+          <div className={styles.row} data-summary-field="purpose">
+            <dt>{labels.purpose}</dt>
+            <dd className={styles.purpose}>{purpose}</dd>
+          </div>
+        ) : null}
+        <div className={styles.row} data-summary-field="stage">
+          <dt>{labels.stage}</dt>
+          <dd>{stage}</dd>
+        </div>
+        <div className={styles.row} data-summary-field="next-step" data-overdue={nextStep?.overdue ? '' : undefined}>
+          <dt>{labels.nextStep}</dt>
+          <dd>
+            {nextStep ? nextStep.text : labels.noNextStep}
+            {nextStep?.overdue ? <strong> {nextStep.overdue}</strong> : null}
           </dd>
         </div>
         <div className={styles.row} data-field="owner">

@@ -18,8 +18,7 @@ interface Props {
   nav: { label: string; groups: NavGroup[] } | null;
   /** The user menu: who is signed in, their account page and the logout button (a plain form). */
   user: {
-    name: string;
-    role: string;
+    /** Name and role, as the menu's button reads: 「田中 里奈（管理者）」. */
     label: string;
     account: { href: string; label: string; current: boolean };
     logout: { action: string; label: string };
@@ -56,11 +55,8 @@ export function AdminHeader({ brand, homeHref, nav, user }: Props) {
         ) : null}
         {user ? (
           <details className={styles.user} data-user-menu="">
-            <summary>
-              <span className={styles.muted}>{user.label}</span> {user.name}
-            </summary>
+            <summary>{user.label}</summary>
             <div className={styles.menu}>
-              <p>{user.role}</p>
               <a href={user.account.href} aria-current={user.account.current ? 'page' : undefined}>
                 {user.account.label}
               </a>

@@ -216,6 +216,59 @@ describe.each(testBackends())('sales stages and activities on %s', (backend) => 
     }
   });
 
+  it('counts 体験 only where a demo was recorded, 失注 with its reasons, and imported cards apart (issue 42)', async () => {
+    const day = '2026-10-05';
+    const at = '2026-10-05T02:00:00.000Z';
+    const reasons = (await listLostReasons(t.db)).map((reason) => reason.id);
+    const batch = randomUUID();
+    const [demo, quoted, lostPrice, lostRival, lostPrice2, card] = await Promise.all(
+      [{}, {}, {}, {}, {}, { import_batch_id: batch, import_line: 2 }].map(
+        async (overrides) => (await createLead(t.db, { created_at: at, ...overrides })).id as string,
+      ),
+    );
+    const move = (id: string | undefined, fields: Record<string, string>) =>
+      setLeadStage(t.db, {
+        id: id ?? '',
+        stage: stage(fields, reasons),
+        actor: staff,
+        now: new Date('2026-10-06T02:00:00Z'),
+      });
+    await move(demo, { stage: 'trial', trial_place: '院内' });
+    await move(demo, { stage: 'quote', amount_monthly: '33000' });
+    // Straight from 商談 to 見積: no demo recorded, so no 体験.
+    await move(quoted, { stage: 'meeting' });
+    await move(quoted, { stage: 'quote', amount_monthly: '33000' });
+    await move(lostPrice, { stage: 'lost', lost_reason: 'price' });
+    await move(lostRival, { stage: 'meeting' });
+    await move(lostRival, { stage: 'lost', lost_reason: 'competitor' });
+    await move(lostPrice2, { stage: 'lost', lost_reason: 'competitor' });
+    // The latest move to 失注 gives the reason.
+    await move(lostPrice2, { stage: 'lost', lost_reason: 'price' });
+    await move(card, { stage: 'meeting' });
+    const report = await funnelReport(t.db, { from: day, to: day, group: 'product', closures: new Set() });
+    expect(report.total.counts).toMatchObject({ leads: 6, meeting: 4, trial: 1, quote: 2 });
+    expect(report.total.imports).toBe(1);
+    expect(report.total.lost).toBe(3);
+    expect(report.total.lostReasons).toEqual({ price: 2, competitor: 1 });
+    // The inbox's links select the same leads: 体験, 失注 and the imported cards.
+    const listed = async (params: Record<string, string>) =>
+      (
+        await applyFilter(
+          baseQuery(t.db),
+          { ...parseLeadFilter(new URLSearchParams({ from: day, to: day, ...params })), duplicates: false },
+          { status: true },
+        )
+          .select('id')
+          .execute()
+      )
+        .map((lead) => lead.id)
+        .sort();
+    expect(await listed({ reached: 'trial' })).toEqual([demo]);
+    expect(await listed({ reached: 'lost' })).toEqual([lostPrice, lostRival, lostPrice2].sort());
+    expect(await listed({ origin: 'import' })).toEqual([card]);
+    expect(await listed({ origin: 'web' })).toHaveLength(5);
+  });
+
   it('lists an owner’s overdue next steps in the day’s digest', async () => {
     const owner = await createAdmin(t.db, { role: 'staff' });
     const lead = await createLead(t.db, {
@@ -271,11 +324,15 @@ describe.each(testBackends())('sales stages and activities on %s', (backend) => 
       product: (lead) => lead.product,
     };
     for (const group of ['channel', 'campaign', 'product'] as const) {
-      const expected = new Map<string, { counts: number[]; monthly: number; once: number; gaps: number[][] }>();
+      const expected = new Map<
+        string,
+        { counts: number[]; lost: number; monthly: number; once: number; gaps: number[][] }
+      >();
       for (const lead of leads) {
         const key = keyOf[group](lead);
         const row = expected.get(key) ?? {
           counts: [0, 0, 0, 0, 0, 0],
+          lost: 0,
           monthly: 0,
           once: 0,
           gaps: [[], [], [], [], []],
@@ -290,11 +347,13 @@ describe.each(testBackends())('sales stages and activities on %s', (backend) => 
           lead.won_at,
         ];
         at.forEach((_, i) => {
-          if (at.slice(i).some(Boolean)) row.counts[i] = (row.counts[i] ?? 0) + 1;
+          // 体験 (3) only where a demo was recorded; the other steps count a later one too.
+          if (i === 3 ? Boolean(lead.trial_at) : at.slice(i).some(Boolean)) row.counts[i] = (row.counts[i] ?? 0) + 1;
           const before = at[i - 1];
           const when = at[i];
           if (i > 0 && before && when) row.gaps[i - 1]?.push(businessDays(japanDay(before), japanDay(when)));
         });
+        if (lead.lost_at) row.lost += 1;
         if (lead.won_at) {
           row.monthly += Number(lead.contract_monthly ?? 0);
           row.once += Number(lead.contract_once ?? 0);
@@ -309,6 +368,8 @@ describe.each(testBackends())('sales stages and activities on %s', (backend) => 
         expect(want, `${group} ${row.key}`).toBeDefined();
         expect(Object.values(row.counts), `${group} ${row.key}`).toEqual(want?.counts);
         expect([row.monthly, row.once]).toEqual([want?.monthly, want?.once]);
+        expect(row.lost, `${group} ${row.key} 失注`).toBe(want?.lost);
+        expect(row.imports).toBe(0);
         expect(row.medianDays, `${group} ${row.key}`).toEqual(want?.gaps.map(median));
       }
     }

@@ -174,6 +174,8 @@ describe.each(testBackends())('card import on %s', (backend) => {
     const report = await funnelReport(t.db, { from: today, to: today, group: 'channel', closures: new Set() });
     const showRow = report.rows.find((row) => row.key === `offline|trade_show|${source.name}`);
     expect(showRow?.counts).toMatchObject({ leads: 2, won: 1 });
+    // Counted as imports, not as web requests (issue 42).
+    expect(showRow?.imports).toBe(2);
 
     const again = await applyImport(t.db, upload, source, undefined, { actor: admin });
     expect(again).toEqual({ ok: false, problem: 'alreadyImported', batchId: applied.batchId });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { brochureProductIds } from '../../../../src/content/products.ts';
 import type { OutboxJobStatus } from '../../../../src/domain/lead/statuses.ts';
 import { locales } from '../../../../src/i18n/locales.ts';
-import { dashboardStats, japanDate } from '../../../../src/server/follow-up/dashboard.server.ts';
+import {
+  dashboardCounts,
+  dashboardStats,
+  japanDate,
+} from '../../../../src/server/follow-up/dashboard-counts.server.ts';
 import { testBackends, useTestDb } from '../../../setup/db.ts';
 import { createLead } from '../../../setup/factories.ts';
 
@@ -97,6 +101,29 @@ describe.each(testBackends())('dashboard stats on %s', (backend) => {
     const stats = await dashboardStats(t.db, now);
     expect(stats.screenedSpam).toEqual({ last7: 1, last30: 2 });
     expect(stats.newLeads).toEqual({ last7: 0, last30: 0 });
+  });
+
+  it('counts imported cards as imports, not as web requests, on the dashboard and the analytics (issue 42)', async () => {
+    await createLead(t.db, { created_at: '2026-11-21T02:00:00.000Z', product: dr });
+    await createLead(t.db, { created_at: '2026-11-01T02:00:00.000Z', product: dr });
+    // A show's cards: two this week, one 20 days ago; one imported card later marked spam.
+    for (const [created_at, status] of [
+      ['2026-11-20T02:00:00.000Z', 'pending'],
+      ['2026-11-20T02:00:00.000Z', 'pending'],
+      ['2026-11-01T02:00:00.000Z', 'pending'],
+      ['2026-11-20T02:00:00.000Z', 'spam'],
+    ] as const)
+      await createLead(t.db, { created_at, status, product: plus, import_batch_id: 'batch-1', import_line: 2 });
+    await job('f', 'failed');
+    const counts = await dashboardCounts(t.db, now);
+    expect(counts).toEqual({
+      web: { last7: 1, last30: 2 },
+      imports: { last7: 2, last30: 3 },
+      notifications: { pending: 0, failed: 1 },
+    });
+    const stats = await dashboardStats(t.db, now);
+    expect(stats.newLeads).toEqual(counts.web);
+    expect(stats.imports).toEqual(counts.imports);
   });
 
   it('counts notifications waiting (pending or being sent) and failed', async () => {
