@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 
 /**
- * The dashboard's 対応状況 tables against their own built server, whose database holds only the
+ * The 対応状況 tables (on /admin/analytics) against their own built server, whose database holds only the
  * leads seeded here (relative to the real clock, since the server reads it): figures per owner
  * and per week as staff read them, on a desktop and on a phone.
  */
@@ -84,7 +84,8 @@ test.describe('dashboard: 対応状況', { tag: '@both' }, () => {
         .map((l) => businessHoursBetween(new Date(l.created_at), new Date(l.first_response_at ?? ''), none));
 
     await signIn(context, server, db, 'staff');
-    await page.goto(`${server.url}/admin`);
+    // 対応状況 is on the analytics page since the dashboard became counters only (issue 42).
+    await page.goto(`${server.url}/admin/analytics`);
     await expect(page.getByRole('heading', { name: f.title, level: 2 })).toBeVisible();
 
     const owners = page.locator('[data-follow-up-table="owner"]');
@@ -124,7 +125,7 @@ test.describe('dashboard: 対応状況', { tag: '@both' }, () => {
       await expect(cells(page, 'week', week).locator('[data-column="received"]')).toHaveText(`${row.received}件`);
       await expect(cells(page, 'week', week).locator('[data-column="overdue"]')).toHaveText(`${row.overdue}件`);
     }
-    // The notes are folded under 数え方 (issue 42: the dashboard in two screens).
+    // The notes are folded under 数え方.
     await page.getByText('数え方', { exact: true }).click();
     await expect(page.getByText(f.notes[0] ?? '')).toBeVisible();
 

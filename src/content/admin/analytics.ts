@@ -14,7 +14,8 @@ export const analyticsCopy = {
     imports: (window: string) => `名刺の取り込み ${window}`,
     counted: 'Web の資料請求はフォームから届いたもので、名刺の取り込みは含みません。スパム判定のものは数えていません。',
     toImports: '名刺の取り込みを見る',
-    analytics: '製品別・言語別の内訳、入口ページ、初回対応までの時間、予約ボタンのクリックは「分析」へ',
+    analytics:
+      '対応状況（週ごと・担当者ごと）、製品別・言語別の内訳、入口ページ、初回対応までの時間、予約ボタンのクリックは「分析」へ',
     followUpNotes: '数え方',
   },
 };
