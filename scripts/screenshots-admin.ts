@@ -13,8 +13,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
+import { postQueueCopy } from '../src/content/admin/post-queue.ts';
 import { brochureProductIds } from '../src/content/products.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/accounts/sessions.server.ts';
+import { queueForPost } from '../src/server/dispatch/post-queue.server.ts';
 import { logActivity } from '../src/server/funnel/activities.server.ts';
 import { setLeadStage } from '../src/server/funnel/stages.server.ts';
 import { createBrochure } from '../src/server/materials/brochures.server.ts';
@@ -172,6 +174,11 @@ try {
     },
   });
   await setLeadStage(db, { id: fifth, actor, now: at(0.5), stage: stage('lost', {}, 'competitor') });
+  // Two leads in the post queue (郵送する), so the 発送 page shows the day's post ticked.
+  for (const id of [ids[1] ?? '', ids[2] ?? '']) {
+    const queued = await queueForPost(db, { id, actor, note: postQueueCopy.history.queued, now: at(0.2) });
+    if (!queued.ok) throw new Error(`queueing ${id}: ${queued.problem}`);
+  }
   // A show's business cards, imported: counted apart from the web requests.
   const batchId = randomUUID();
   await db
