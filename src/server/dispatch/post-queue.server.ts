@@ -1,13 +1,6 @@
-/**
- * The post queue (issue 42): the lead page's 郵送する puts a lead in it once its address can be
- * posted to as it stands (sendable.server.ts), with who and when, a line in the lead's history
- * and an audit entry; staff may take it out again. The 発送 page ticks the queued leads; making a
- * carrier file or label sheet with a lead, or marking it 発送済み, takes it out (leaveQueue).
- */
-import { randomUUID } from 'node:crypto';
-import type { MaterialRequestStatus } from '../../domain/lead/statuses.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import type { Actor } from '../leads/lead-changes.server.ts';
+import { recordHistoryLine } from '../leads/lead-history.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
 import { type SendProblem, sendProblems } from './sendable.server.ts';
@@ -33,27 +26,6 @@ interface QueueChange {
   now?: Date;
 }
 
-async function historyLine(
-  trx: Db,
-  lead: { id: string; status: MaterialRequestStatus },
-  input: QueueChange,
-  iso: string,
-): Promise<void> {
-  await trx
-    .insertInto('lead_status_events')
-    .values({
-      id: randomUUID(),
-      request_id: lead.id,
-      from_status: lead.status,
-      to_status: lead.status,
-      note: input.note,
-      actor_id: input.actor.id,
-      actor_email: input.actor.email,
-      created_at: iso,
-    })
-    .execute();
-}
-
 /** 郵送する: the lead queued for the post, or why it cannot be (its address checked first). */
 export async function queueForPost(db: Db, input: QueueChange): Promise<QueueResult> {
   const lead = await db
@@ -76,7 +48,7 @@ export async function queueForPost(db: Db, input: QueueChange): Promise<QueueRes
       .executeTakeFirst();
     // Pressed twice (two tabs): queued once, one history line.
     if (!inserted) return { ok: true, already: true } as const;
-    await historyLine(trx, lead, input, iso);
+    await recordHistoryLine(trx, lead, { note: input.note, actor: input.actor, at: iso });
     await recordAudit(trx, {
       action: 'lead.post_queue',
       actor: input.actor,
@@ -100,7 +72,7 @@ export async function unqueueForPost(db: Db, input: QueueChange): Promise<boolea
     if (!lead) return false;
     const removed = await trx.deleteFrom('lead_post_queue').where('request_id', '=', lead.id).executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) return false;
-    await historyLine(trx, lead, input, iso);
+    await recordHistoryLine(trx, lead, { note: input.note, actor: input.actor, at: iso });
     await recordAudit(trx, {
       action: 'lead.post_unqueue',
       actor: input.actor,

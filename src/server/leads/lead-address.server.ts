@@ -6,12 +6,12 @@
  * public form's rules (domain/lead/rules.ts validateLeadAddress). `search_text` holds no
  * address; the postal code's search index follows the column by its trigger.
  */
-import { randomUUID } from 'node:crypto';
 import type { LeadAddress } from '../../domain/lead/rules.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
 import type { Actor } from './lead-changes.server.ts';
+import { recordHistoryLine } from './lead-history.server.ts';
 
 export type LeadAddressResult = { ok: true; changed: boolean } | { ok: false; problem: 'notFound' };
 
@@ -58,19 +58,7 @@ export async function changeLeadAddress(
       .where('id', '=', lead.id)
       .execute();
     if (from === to) return { ok: true, changed: false } as const;
-    await trx
-      .insertInto('lead_status_events')
-      .values({
-        id: randomUUID(),
-        request_id: lead.id,
-        from_status: lead.status,
-        to_status: lead.status,
-        note: input.note(from, to),
-        actor_id: input.actor.id,
-        actor_email: input.actor.email,
-        created_at: iso,
-      })
-      .execute();
+    await recordHistoryLine(trx, lead, { note: input.note(from, to), actor: input.actor, at: iso });
     await recordAudit(trx, {
       action: 'lead.address',
       actor: input.actor,

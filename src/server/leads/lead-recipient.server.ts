@@ -6,7 +6,6 @@
  * the audit log outlives a lead deleted on the person's request, its history does not. The caller
  * validates the input with the public form's rules (domain/lead/rules.ts validateLeadRecipient).
  */
-import { randomUUID } from 'node:crypto';
 import { organizationKey } from '../../domain/lead/match-keys.ts';
 import type { LeadRecipient } from '../../domain/lead/rules.ts';
 import { recordAudit } from '../accounts/audit.server.ts';
@@ -14,6 +13,7 @@ import type { Db } from '../platform/db.server.ts';
 import { eventTime } from '../platform/event-time.server.ts';
 import { leadPrefecture } from '../platform/postal-codes.server.ts';
 import type { Actor } from './lead-changes.server.ts';
+import { recordHistoryLine } from './lead-history.server.ts';
 import { leadSearchText } from './lead-search.server.ts';
 
 export type RecipientField = keyof LeadRecipient;
@@ -79,19 +79,7 @@ export async function changeLeadRecipient(
       })
       .where('id', '=', lead.id)
       .execute();
-    await trx
-      .insertInto('lead_status_events')
-      .values({
-        id: randomUUID(),
-        request_id: lead.id,
-        from_status: lead.status,
-        to_status: lead.status,
-        note: input.note(changes),
-        actor_id: input.actor.id,
-        actor_email: input.actor.email,
-        created_at: iso,
-      })
-      .execute();
+    await recordHistoryLine(trx, lead, { note: input.note(changes), actor: input.actor, at: iso });
     await recordAudit(trx, {
       action: 'lead.recipient',
       actor: input.actor,
