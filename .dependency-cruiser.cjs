@@ -27,9 +27,11 @@ const serverFolders = {
   materials: ['lead-state', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   leads: ['materials', 'lead-state', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   'lead-import': ['leads', 'materials', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
-  privacy: ['funnel', 'leads', 'materials', 'delivery', 'platform'],
+  // demo: a lead's demo bookings lose the place and manage link with the lead (issue 44).
+  privacy: ['demo', 'funnel', 'leads', 'materials', 'delivery', 'platform'],
   funnel: ['leads', 'lead-state', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   dispatch: ['leads', 'materials', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
+  demo: ['funnel', 'leads', 'materials', 'lead-state', 'webhooks', 'follow-up', 'delivery', 'accounts', 'platform'],
   operations: ['delivery', 'platform'],
   'account-mail': ['accounts', 'delivery', 'platform'],
 };

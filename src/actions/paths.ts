@@ -51,6 +51,12 @@ export const SETTINGS_PATH = '/admin/settings';
 /** The commercial facts (issue 33) and the draft's preview. */
 export const SITE_FACTS_PATH = '/admin/site';
 export const SITE_PREVIEW_PATH = '/admin/site/preview';
+/** Photographs for the public pages (issue 43). */
+export const SITE_PHOTOS_PATH = '/admin/site/photos';
+/** The demo calendar (issue 44): a week of bookings, with reschedule, cancel, held and missed. */
+export const DEMOS_PATH = '/admin/demos';
+/** The demo settings: hours, exceptions, units, travel, notice and buffers (admin role only). */
+export const DEMO_SETTINGS_PATH = '/admin/demos/settings';
 /** Outgoing webhooks (admin role only). */
 export const INTEGRATIONS_PATH = '/admin/integrations';
 /** The on-demand page (src/pages/brochure-request.astro) that shows a no-JS post's outcome. */

@@ -34,6 +34,13 @@ export const auditActions = [
   'lead.stage',
   'lead.activity',
   'lead.offline_source',
+  /** Demo booking (issue 44): booked, moved, cancelled, held or missed; the settings. */
+  'demo.book',
+  'demo.reschedule',
+  'demo.cancel',
+  'demo.outcome',
+  'demo.settings',
+  'demo.feed',
   'lost_reasons.update',
   'brochure.create',
   'brochure.replace',
@@ -55,6 +62,10 @@ export const auditActions = [
   'site.unschedule',
   /** Published although the advertising check found errors: the reason, the texts and the hits. */
   'site.publish_despite_advertising_errors',
+  /** Photographs for the public pages (/admin/site/photos, issue 43): live as soon as written. */
+  'site.photo_upload',
+  'site.photo_move',
+  'site.photo_delete',
   'clinic.create',
   'clinic.update',
   'clinic.delete',

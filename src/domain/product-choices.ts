@@ -16,13 +16,20 @@ import { figureValues, fillTemplate, numberLocale } from './fill-template.ts';
 export interface ProductChoice {
   id: string;
   label: string;
+  /**
+   * The group the form lists it under (an <optgroup>), after the ungrouped choices: 「その他」
+   * holds the models the site has no page for and 「その他・複数」 (issue 43).
+   */
+  group?: string;
 }
 
 /** Every choice of the form, in its order, named in `locale`. */
 export function brochureProductChoices(locale: Locale): ProductChoice[] {
   const copy = leadCopy[locale].form;
-  return brochureProducts.map(({ id, name }) => {
-    if (id === 'other') return { id, label: copy.productOther };
+  return brochureProducts.map((product) => {
+    const { id, name } = product;
+    if ('pageless' in product) return { id, label: name, group: copy.productOtherGroup };
+    if (id === 'other') return { id, label: copy.productOther, group: copy.productOtherGroup };
     if (id.endsWith('-rental')) return { id, label: fillTemplate(copy.productRental, { brand: site.brand }) };
     const device = devices.find((entry) => entry.id === id);
     if (!device) return { id, label: name };

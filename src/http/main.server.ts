@@ -6,9 +6,12 @@
 import './production-env.server.ts';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { demoMailLinksOn } from '../actions/demo-manage.ts';
 import { leadUrlOn, setupUrlOn } from '../actions/paths.ts';
 import { announceSetupUrl } from '../server/accounts/admin-setup.server.ts';
 import { createPageViewCounter } from '../server/analytics/page-views.server.ts';
+import { startDemoOutcomeSchedule } from '../server/demo/demo-outcome.server.ts';
+import { startDemoReminders } from '../server/demo/demo-reminder.server.ts';
 import { startDigestSchedule } from '../server/follow-up/digest.server.ts';
 import { startAlertChecks } from '../server/operations/alerts.server.ts';
 import { backupDirOf } from '../server/operations/backup.server.ts';
@@ -65,11 +68,17 @@ const backupDir = env.DATABASE_URL ? undefined : backupDirOf(env.DATA_DIR, env.B
  */
 function startBackgroundJobs() {
   // Delivers queued brochure mails in this process; on shutdown it finishes the job in hand.
-  const outbox = startOutboxWorker({ ...services, leadUrl: leadUrlOn(env.SITE_URL) });
+  const outbox = startOutboxWorker({
+    ...services,
+    leadUrl: leadUrlOn(env.SITE_URL),
+    demoLinks: demoMailLinksOn(env.SITE_URL, services.demoKey),
+  });
   // Once a day across all instances: anonymises old requests, prunes logs (retention.server.ts).
   const retention = startRetentionSchedule({ db: services.db, log, settings: retentionSettings(env) });
   // From 9:00 JST on business days: each owner's reminder, queued once per day (digest.server.ts).
   const digests = startDigestSchedule({ db: services.db, log, queued: () => outbox.poke() });
+  // Every minute: 30 minutes after a demo's end its owner is asked held or missed, once (demo-outcome.server.ts).
+  const demoOutcomes = startDemoOutcomeSchedule({ db: services.db, log, queued: () => outbox.poke() });
   // Once a day across instances: a verified snapshot of the SQLite file, rotated (docs/operations.md).
   const backups = backupDir
     ? startBackupSchedule({
@@ -83,6 +92,8 @@ function startBackgroundJobs() {
         queued: () => outbox.poke(),
       })
     : undefined;
+  // Every minute: demo reminders 24 h and 2 h before, each claimed once across instances (demo-reminder.server.ts).
+  const demoReminders = startDemoReminders({ db: services.db, log, queued: () => outbox.poke() });
   // Every minute: opens and clears incidents, each mailed once to the admins (alerts.server.ts).
   const alerts = startAlertChecks({ db: services.db, log, dataDir: env.DATA_DIR, queued: () => outbox.poke() });
   // Every minute: the page views counted in memory join the funnel's table (page-views.server.ts).
@@ -96,7 +107,9 @@ function startBackgroundJobs() {
       await flushViews();
       retention.stop();
       digests.stop();
+      demoOutcomes.stop();
       alerts.stop();
+      demoReminders.stop();
       backups?.stop();
       await outbox.stop();
     },

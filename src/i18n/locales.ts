@@ -60,6 +60,8 @@ export const translatedPaths: ReadonlySet<string> = new Set([
   '/mens-kegel',
   '/womens-kegel',
   '/brochure-request',
+  '/demo',
+  '/demo/manage',
 ]);
 
 const trimSlash = (p: string): string => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);

@@ -7,6 +7,7 @@
 import {
   ACCOUNT_PATH,
   ADMIN_HOME,
+  DEMO_SETTINGS_PATH,
   ENROL_PATH,
   FACTOR_PATH,
   FACTOR_RELEASE_PATH,
@@ -43,7 +44,7 @@ const STAGE_PATHS: Record<Exclude<SessionStage, 'full'>, readonly string[]> = {
   enrol: [ENROL_PATH, PASSKEY_API_PATH, LOGOUT_PATH],
 };
 /** Admin role only (a staff user gets 403). */
-const ADMIN_ONLY_PREFIXES = ['/admin/audit', SETTINGS_PATH, INTEGRATIONS_PATH, USERS_PATH];
+const ADMIN_ONLY_PREFIXES = ['/admin/audit', SETTINGS_PATH, INTEGRATIONS_PATH, USERS_PATH, DEMO_SETTINGS_PATH];
 /** Every signed-in user, whatever the role (listed so the account page is never admin-only). */
 export const SELF_SERVICE_PATH = ACCOUNT_PATH;
 

@@ -27,6 +27,8 @@ import {
   SEND_TIMEOUT_MS,
   startJobWorker,
 } from './delivery/outbox.server.ts';
+import { type DemoMailLinks, demoMailJobKinds } from './demo/demo-mail.server.ts';
+import { demoOutcomeJobKinds } from './demo/demo-outcome-mail.server.ts';
 import { DISPATCH_CREATE_JOB, DISPATCH_PART_JOB } from './dispatch/dispatch-job.server.ts';
 import { DIGEST_JOB_KIND } from './follow-up/digest.server.ts';
 import { digestJobKind } from './follow-up/digest-job.server.ts';
@@ -40,7 +42,7 @@ import { type LeadSearchIndex, leadSearchWorker } from './leads/search-worker.se
 import { materialsJobKinds } from './materials/materials-mail.server.ts';
 import { createMaterialsRuntime, type MaterialsRuntime } from './materials/runtime.server.ts';
 import { ALERT_JOB_KIND, alertJobKind } from './operations/alerts.server.ts';
-import { createDb } from './platform/db.server.ts';
+import { createDb, type DbOptions } from './platform/db.server.ts';
 import type { Env } from './platform/env.server.ts';
 import type { Logger } from './platform/logger.server.ts';
 import { migrateToLatest } from './platform/migrate.server.ts';
@@ -67,6 +69,8 @@ export interface Services {
    * waiting in the outbox, and WebAuthn/link tokens that need a MAC.
    */
   accountKeys: { totp: Buffer; mail: Buffer };
+  /** Signs the link that carries a lead to the demo booking page (demo/demo-link.server.ts). */
+  demoKey: Buffer;
   /** Per-client budget of analytics events (in memory: analytics are best-effort). */
   eventBudget: EventBudget;
   /** Per-client budget of postal code lookups (in memory, like eventBudget: POSTAL_CODE_BUDGET). */
@@ -103,7 +107,9 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   setOutboundPolicy({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK });
   if (env.OUTBOUND_ALLOW_LOOPBACK)
     log.warn('OUTBOUND_ALLOW_LOOPBACK=1: webhooks may reach loopback over http (tests only)');
-  const db = env.DATABASE_URL ? createDb({ databaseUrl: env.DATABASE_URL }) : createDb({ dataDir: env.DATA_DIR });
+  // The worker threads (offload, PDF) open their own connections to the same database.
+  const database: DbOptions = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
+  const db = createDb(database);
   await migrateToLatest(db);
   const seeded = await seedNewsIfEmpty(db);
   if (seeded > 0) log.info({ seeded }, 'seeded the news table');
@@ -136,13 +142,14 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     leadLimits,
     formKeys,
     accountKeys,
+    demoKey: deriveKey(secret, 'demo-link'),
     eventBudget: createEventBudget(),
     postalCodeBudget,
     contentListener,
     leadSearch: env.DATABASE_URL ? undefined : leadSearchWorker(env.DATA_DIR),
-    materials: createMaterialsRuntime({ db, dataDir: env.DATA_DIR, log }),
+    materials: createMaterialsRuntime({ db, database, dataDir: env.DATA_DIR, log }),
     offload: createOffload({
-      database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+      database,
       registrations: OFFLOAD_MODULES,
       log,
     }),
@@ -164,6 +171,8 @@ export interface JobContext extends OutboxRuntime {
   staff: StaffMailConfig;
   /** Opens account mails (invitations, resets, notices); without it they fail as unreadable. */
   accountMailKey?: Buffer | undefined;
+  /** A demo mail's change, cancel and book-again links (demo/demo-mail.server.ts); without it, none. */
+  demo?: DemoMailLinks | undefined;
 }
 
 /** The outbox's dependencies with every registered kind (what runDueJobs takes). */
@@ -173,11 +182,13 @@ export type JobDeps = OutboxDeps<JobContext>;
 export const JOB_KINDS: JobKinds<JobContext> = {
   ...leadMailJobKinds,
   ...materialsJobKinds,
+  ...demoMailJobKinds,
   [DIGEST_JOB_KIND]: digestJobKind,
   [WEBHOOK_JOB_KIND]: webhookJobKind,
   [ALERT_JOB_KIND]: alertJobKind,
   [ACCOUNT_MAIL_JOB_KIND]: accountMailJobKind,
   [FORGOT_PASSWORD_JOB_KIND]: forgotPasswordJobKind,
+  ...demoOutcomeJobKinds,
 };
 
 export interface WorkerOptions {
@@ -208,6 +219,8 @@ export function startOutboxWorker(
     /** The staff notification's link to the lead (StaffMailConfig.leadUrl). */
     leadUrl: (id: string) => string;
     accountKeys?: { mail: Buffer };
+    /** The demo mails' links (src/actions/demo-manage.ts: demoMailLinksOn). */
+    demoLinks?: DemoMailLinks;
   },
   options: WorkerOptions = {},
 ): OutboxWorker {
@@ -220,8 +233,9 @@ export function startOutboxWorker(
   });
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
   const staff = { notifyTo: env.NOTIFY_TO ?? site.staffRecipient, leadUrl };
+  const demo = services.demoLinks;
   return startJobWorker(
-    { db, log, mailer, staff, accountMailKey, ...timing, kinds: JOB_KINDS },
+    { db, log, mailer, staff, accountMailKey, demo, ...timing, kinds: JOB_KINDS },
     {
       ...(options.intervalMs === undefined ? {} : { intervalMs: options.intervalMs }),
       ...(options.now === undefined ? {} : { now: options.now }),

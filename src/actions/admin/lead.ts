@@ -10,13 +10,18 @@
  * src/server/leads/lead-duplicates.server.ts.
  */
 import { adminCopy } from '../../content/admin/index.ts';
+import { demoOutcomeStaffCopy } from '../../content/demo-outcome/staff.ts';
+import { isLocale, localizedPath } from '../../i18n/locales.ts';
 import { mailDirOf } from '../../server/delivery/mail-files.server.ts';
+import { signDemoLink } from '../../server/demo/demo-link.server.ts';
+import { recordDemoOutcome } from '../../server/demo/demo-outcome.server.ts';
 import { changeLeadStatus, deleteLead, retryNotification } from '../../server/leads/lead-changes.server.ts';
 import { markDuplicate, undoDuplicate } from '../../server/leads/lead-duplicates.server.ts';
 import { assignLead } from '../../server/leads/lead-owner.server.ts';
 import { releaseLead } from '../../server/leads/review.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
+import { DEMO_PATH } from '../demo-page.ts';
 import { LEADS_PATH, leadPath } from '../paths.ts';
 import { FUNNEL_INTENTS, type FunnelFormView, funnelIntent } from './lead-funnel.ts';
 
@@ -28,6 +33,8 @@ export interface LeadView {
   duplicateError: string | null;
   assignError: string | null;
   releaseError: string | null;
+  /** A demo's outcome (held or missed) that could not be recorded. */
+  demoOutcomeError: string | null;
   /** A refused activity, stage or offline source (issue 34): its messages and what was typed. */
   funnel: FunnelFormView | null;
 }
@@ -39,6 +46,7 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
     duplicateError: null,
     assignError: null,
     releaseError: null,
+    demoOutcomeError: null,
     funnel: null,
   };
   const user = context.locals.admin;
@@ -80,6 +88,23 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
     });
     if (result.ok) return context.redirect(`${leadPath(id)}?done=release`, 303);
     view.releaseError = t.lead.review.problems[result.problem];
+  } else if (intent === 'demo-outcome') {
+    const to = form?.get('to');
+    const { demoKey } = context.locals.services;
+    const result =
+      to === 'held' || to === 'missed'
+        ? await recordDemoOutcome(db, {
+            bookingId: form?.get('booking') ?? '',
+            to,
+            actor,
+            ip,
+            // The lead's own link, to the booking page in the lead's language.
+            rebookUrl: (requestId, locale) =>
+              `${env.SITE_URL}${localizedPath(DEMO_PATH, isLocale(locale) ? locale : 'ja')}?lead=${signDemoLink(demoKey, requestId)}`,
+          })
+        : ({ ok: false, problem: 'notFound' } as const);
+    if (result.ok) return context.redirect(`${leadPath(id)}?done=demo-outcome`, 303);
+    view.demoOutcomeError = demoOutcomeStaffCopy.ja.form.problems[result.problem];
   } else if (intent === 'retry') {
     const result = await retryNotification(db, { leadId: id, jobId: form?.get('job') ?? '', actor, ip });
     if (result.ok) return context.redirect(`${leadPath(id)}?done=retry`, 303);
@@ -108,7 +133,14 @@ export async function leadAction(context: PageContext): Promise<Response | LeadV
   } else {
     context.response.status = intent === 'delete' ? 403 : 400;
   }
-  if (view.statusError || view.deleteError || view.duplicateError || view.assignError || view.releaseError)
+  if (
+    view.statusError ||
+    view.deleteError ||
+    view.duplicateError ||
+    view.assignError ||
+    view.releaseError ||
+    view.demoOutcomeError
+  )
     context.response.status = 409;
   return view;
 }

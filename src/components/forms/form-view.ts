@@ -1,4 +1,4 @@
-import { EVENTS_ENDPOINT } from '../ui/BookingButton.tsx';
+import { EVENTS_ENDPOINT } from '../ui/events-endpoint.ts';
 
 /**
  * One cookieless `brochure_form_view` (src/pages/api/events.ts) for the funnel per entry page

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { LeadFormCopy } from '../../content/lead/index.ts';
 import type { LeadField as FieldName, LeadErrors } from '../../domain/lead/limits.ts';
 import { leadMaxLength } from '../../domain/lead/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { createFormProof } from '../forms/form-proof.ts';
 import { reportFormView } from '../forms/form-view.ts';
 import { loadLeadRules } from '../forms/lead-rules.ts';
+import { useFormProof } from '../forms/useFormProof.ts';
 import { useJsonFormPost } from '../forms/useJsonFormPost.ts';
 import { FormField } from '../ui/FormField.tsx';
 import styles from './BrochureRequestForm.module.css';
@@ -63,18 +63,11 @@ export function BrochureRequestForm({
   const uid = useId();
   // The address the receipt went to, once sent ('' when the no-JavaScript answer did not keep it).
   const [sentTo, setSentTo] = useState<string | null>(initial?.status === 'success' ? (initial.email ?? '') : null);
-  const proof = useRef<ReturnType<typeof createFormProof> | null>(null);
-  // 'none' until hydrated (a post then waits for review), then solving, ready or failed.
-  const [proofState, setProofState] = useState<'none' | 'solving' | 'ready' | 'failed'>('none');
+  const proof = useFormProof();
   const failed = initial?.status === 'error' ? initial : null;
   const values = failed?.values ?? {};
 
   useEffect(() => {
-    const started = createFormProof();
-    proof.current = started;
-    started.start();
-    setProofState('solving');
-    void started.settled().then((ok) => setProofState(ok ? 'ready' : 'failed'));
     void loadLeadRules();
     if (reportView) reportFormView(pagePath);
   }, [reportView, pagePath]);
@@ -88,7 +81,7 @@ export function BrochureRequestForm({
     },
     complete: async (data) => {
       addVisitFields(data);
-      const proven = await proof.current?.take();
+      const proven = await proof.take();
       if (proven) {
         data[leadMetaFields.idempotencyKey] = proven.token;
         data[leadMetaFields.proof] = proven.altcha;
@@ -122,7 +115,7 @@ export function BrochureRequestForm({
       onSubmit={onSubmit}
       data-status={submitting ? 'submitting' : 'idle'}
       data-brochure-form=""
-      data-proof={proofState}
+      data-proof={proof.state}
       aria-busy={submitting}
     >
       {failure ? (

@@ -34,6 +34,11 @@ export function LeadThankYou({ copy, email, contact }: Props) {
         </p>
       ) : null}
       <p className={styles.text}>{fillTemplate(copy.noReceipt, contact)}</p>
+      <p className={styles.text}>
+        <a className={styles.demo} href={copy.demo.href} data-demo-link="">
+          {copy.demo.label}
+        </a>
+      </p>
     </div>
   );
 }

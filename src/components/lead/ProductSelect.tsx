@@ -10,8 +10,17 @@ interface Props {
   choices: readonly ProductChoice[];
 }
 
-/** The product choice of the brochure and test e-mail forms: a placeholder, then every product. */
+/**
+ * The product choice of the brochure and test e-mail forms: a placeholder, every product the site
+ * shows, then each group (「その他」) as an <optgroup> whose options post the same way.
+ */
 export function ProductSelect({ id, defaultValue, invalid, describedBy, placeholder, choices }: Props) {
+  const option = (choice: ProductChoice) => (
+    <option key={choice.id} value={choice.id}>
+      {choice.label}
+    </option>
+  );
+  const groups = [...new Set(choices.flatMap((choice) => (choice.group ? [choice.group] : [])))];
   return (
     <select
       id={id}
@@ -22,10 +31,11 @@ export function ProductSelect({ id, defaultValue, invalid, describedBy, placehol
       aria-describedby={describedBy}
     >
       <option value="">{placeholder}</option>
-      {choices.map((choice) => (
-        <option key={choice.id} value={choice.id}>
-          {choice.label}
-        </option>
+      {choices.filter((choice) => !choice.group).map(option)}
+      {groups.map((group) => (
+        <optgroup key={group} label={group}>
+          {choices.filter((choice) => choice.group === group).map(option)}
+        </optgroup>
       ))}
     </select>
   );

@@ -171,6 +171,13 @@ export const funnelCopy = {
       monthly: '契約 月額',
       once: '契約 一括',
     },
+    /** The demos of the same leads (issue 44), in a table of their own under the funnel. */
+    demos: {
+      title: '体験・デモの予約と結果',
+      caption: (from: string, to: string) => `${from}〜${to} に受け付けた資料請求の体験・デモ`,
+      columns: { booked: 'デモ予約', held: '実施済み', missed: '未実施' },
+      note: 'デモ予約は予約された体験・デモの数です（取り消されたものも含みます）。実施済み・未実施は担当者が記録した結果で、率はデモ予約に対する割合です。',
+    },
     lostReasonCount: (label: string, count: number) => `${label} ${count}`,
     lostNoReason: '理由なし',
     conversion: (share: string) => `${share}`,

@@ -1,4 +1,5 @@
 /** The brochure request's words in English: form, validation messages and auto-reply (see ja.ts). */
+import { en as demo } from '../demo/en.ts';
 import type { LeadCopy } from './ja.ts';
 
 /** Validation messages (see ja.ts). */
@@ -61,6 +62,7 @@ export const en: LeadCopy = {
     },
     productPlaceholder: 'Please select',
     productOther: 'Other / several',
+    productOtherGroup: 'Other',
     productRental: '{brand} rental plan for medical institutions',
     individual: {
       label: 'I am applying as a private individual',
@@ -106,6 +108,8 @@ export const en: LeadCopy = {
       receipt: 'We will write to you at {email}.',
       noReceipt:
         'If no email arrives, please check your spam folder. If nothing has arrived after two business days, please call us at {phone} (weekdays {open}–{close} JST).',
+      /** The next step after a request (issue 44): book a demo. */
+      demo: { label: demo.link, href: '/en/demo' },
     },
   },
   /** How a mail prints a moment, in Japan time (see ja.ts). */

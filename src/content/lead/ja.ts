@@ -4,7 +4,9 @@
  * which is Japanese only (the staff's language). English and Chinese satisfy `LeadCopy`, the
  * shape without the staff mail. Product names live in products.ts.
  */
+
 import type { Locale } from '../../i18n/locales.ts';
+import { ja as demo } from '../demo/ja.ts';
 
 /**
  * Validation messages (docs/product.md#fields-and-validation): Japanese is the source wording,
@@ -73,6 +75,8 @@ export const ja = {
     productPlaceholder: '選択してください',
     /** Shown instead of the catalogue name `Other`. */
     productOther: 'その他・複数',
+    /** The group of the models the site has no page for, with 「その他・複数」 (issue 43). */
+    productOtherGroup: 'その他',
     /** The rental plan's choice; `{brand}` is the brand. */
     productRental: '{brand} 医療機関向けレンタルプラン',
     /** 個人の方: organisation and position become optional (issue 31). */
@@ -125,6 +129,8 @@ export const ja = {
       /** `{phone}`, `{open}`, `{close}`: the company's phone and weekday hours. */
       noReceipt:
         'メールが届かない場合は、迷惑メールフォルダをご確認ください。2営業日を過ぎても届かない場合は、お電話（{phone}、平日{open}〜{close}）でお問い合わせください。',
+      /** The next step after a request (issue 44): book a demo. */
+      demo: { label: demo.link, href: '/demo' },
     },
   },
   /**

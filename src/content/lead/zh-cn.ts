@@ -1,4 +1,5 @@
 /** The brochure request's words in Chinese: form, validation messages and auto-reply (see ja.ts). */
+import { zhCn as demo } from '../demo/zh-cn.ts';
 import type { LeadCopy } from './ja.ts';
 
 /** Validation messages (see ja.ts). */
@@ -58,6 +59,7 @@ export const zhCn: LeadCopy = {
     },
     productPlaceholder: '请选择',
     productOther: '其他／多款',
+    productOtherGroup: '其他',
     productRental: '{brand} 医疗机构租赁方案',
     individual: {
       label: '以个人身份申请',
@@ -93,6 +95,8 @@ export const zhCn: LeadCopy = {
       receipt: '我们将通过 {email} 与您联系。',
       noReceipt:
         '如未收到邮件，请查看垃圾邮件文件夹。如两个工作日后仍未收到，请致电 {phone}（日本时间工作日 {open}–{close}）。',
+      /** The next step after a request (issue 44): book a demo. */
+      demo: { label: demo.link, href: '/zh-cn/demo' },
     },
   },
   /** How a mail prints a moment, in Japan time (see ja.ts). */

@@ -20,80 +20,89 @@ import { queueLeadEvent } from '../webhooks/events.server.ts';
 
 export type StageResult = { ok: true } | { ok: false; problem: 'notFound' | 'closedLead' };
 
-export async function setLeadStage(
-  db: Db,
-  input: { id: string; stage: StageInput; actor: Actor; ip?: string | null; now?: Date },
-): Promise<StageResult> {
+export interface StageEntry {
+  id: string;
+  stage: StageInput;
+  /** Null when the lead did it themselves (a demo booked on the site). */
+  actor: Pick<Actor, 'id' | 'email'> | null;
+  ip?: string | null;
+  now?: Date;
+}
+
+export async function setLeadStage(db: Db, input: StageEntry & { actor: Actor }): Promise<StageResult> {
+  return db.transaction().execute((trx) => writeLeadStage(trx, input));
+}
+
+/** setLeadStage inside the caller's transaction (a demo booking moves the stage with its claim). */
+export async function writeLeadStage(trx: Db, input: StageEntry): Promise<StageResult> {
   const now = input.now ?? eventTime();
   const iso = now.toISOString();
   const { stage: to, amountMonthly, amountOnce, lostReason, lostNote, details } = input.stage;
-  return db.transaction().execute(async (trx) => {
-    const applied = await applyLeadEvent(
-      trx,
-      input.id,
-      { kind: 'stage', to },
-      {
-        actor: input.actor,
-        ip: input.ip,
-        now,
-        cause: 'stage',
-      },
-    );
-    if (!applied.ok) return { ok: false, problem: applied.problem === 'notFound' ? 'notFound' : 'closedLead' } as const;
-    const { lead } = applied;
-    const { set, clear } = reachedChanges(to);
-    const reason = lostReason
-      ? await trx.selectFrom('lost_reasons').select('label').where('id', '=', lostReason).executeTakeFirst()
-      : undefined;
-    await trx
-      .updateTable('material_requests')
-      .set({
-        stage: to,
-        stage_at: iso,
-        [reachedColumn[set]]: sql<string>`coalesce(${sql.ref(reachedColumn[set])}, ${iso})`,
-        ...Object.fromEntries(clear.map((stage) => [reachedColumn[stage], null])),
-        contract_monthly: to === 'won' ? amountMonthly : null,
-        contract_once: to === 'won' ? amountOnce : null,
-        first_human_touch_at: sql<string>`coalesce(first_human_touch_at, ${iso})`,
-        updated_at: iso,
-      })
-      .where('id', '=', lead.id)
-      .execute();
-    await trx
-      .insertInto('lead_stage_events')
-      .values({
-        id: randomUUID(),
-        request_id: lead.id,
-        from_stage: lead.stage,
-        to_stage: to,
-        amount_monthly: amountMonthly,
-        amount_once: amountOnce,
-        lost_reason_id: lostReason,
-        lost_note: lostNote,
-        details: Object.keys(details).length > 0 ? JSON.stringify(details) : null,
-        actor_id: input.actor.id,
-        actor_email: input.actor.email,
-        created_at: iso,
-      })
-      .execute();
-    await queueLeadEvent(trx, 'lead.stage_changed', lead.id, now, undefined, undefined, {
-      from: lead.stage,
-      to,
-      amountMonthly,
-      amountOnce,
-      lostReason: reason?.label ?? null,
-      lostNote,
-      details: { ...details },
-      changedBy: { id: input.actor.id, email: input.actor.email },
-    });
-    await recordAudit(trx, {
-      action: 'lead.stage',
+  const applied = await applyLeadEvent(
+    trx,
+    input.id,
+    { kind: 'stage', to },
+    {
       actor: input.actor,
-      target: { type: 'lead', id: lead.id },
-      detail: { from: lead.stage, to },
-      ip: input.ip ?? null,
+      ip: input.ip,
       now,
-    });
-    return { ok: true } as const;
+      cause: 'stage',
+    },
+  );
+  if (!applied.ok) return { ok: false, problem: applied.problem === 'notFound' ? 'notFound' : 'closedLead' } as const;
+  const { lead } = applied;
+  const { set, clear } = reachedChanges(to);
+  const reason = lostReason
+    ? await trx.selectFrom('lost_reasons').select('label').where('id', '=', lostReason).executeTakeFirst()
+    : undefined;
+  await trx
+    .updateTable('material_requests')
+    .set({
+      stage: to,
+      stage_at: iso,
+      [reachedColumn[set]]: sql<string>`coalesce(${sql.ref(reachedColumn[set])}, ${iso})`,
+      ...Object.fromEntries(clear.map((stage) => [reachedColumn[stage], null])),
+      contract_monthly: to === 'won' ? amountMonthly : null,
+      contract_once: to === 'won' ? amountOnce : null,
+      first_human_touch_at: sql<string>`coalesce(first_human_touch_at, ${iso})`,
+      updated_at: iso,
+    })
+    .where('id', '=', lead.id)
+    .execute();
+  await trx
+    .insertInto('lead_stage_events')
+    .values({
+      id: randomUUID(),
+      request_id: lead.id,
+      from_stage: lead.stage,
+      to_stage: to,
+      amount_monthly: amountMonthly,
+      amount_once: amountOnce,
+      lost_reason_id: lostReason,
+      lost_note: lostNote,
+      details: Object.keys(details).length > 0 ? JSON.stringify(details) : null,
+      actor_id: input.actor?.id ?? null,
+      actor_email: input.actor?.email ?? null,
+      created_at: iso,
+    })
+    .execute();
+  await queueLeadEvent(trx, 'lead.stage_changed', lead.id, now, undefined, undefined, {
+    from: lead.stage,
+    to,
+    amountMonthly,
+    amountOnce,
+    lostReason: reason?.label ?? null,
+    lostNote,
+    details: { ...details },
+    changedBy: input.actor ? { id: input.actor.id, email: input.actor.email } : null,
   });
+  await recordAudit(trx, {
+    action: 'lead.stage',
+    actor: input.actor,
+    target: { type: 'lead', id: lead.id },
+    detail: { from: lead.stage, to },
+    ip: input.ip ?? null,
+    now,
+  });
+  return { ok: true } as const;
 }

@@ -54,6 +54,8 @@ import * as m0040 from './migrations/0040_lead_import.ts';
 import * as m0041 from './migrations/0041_factor_releases.ts';
 import * as m0042 from './migrations/0042_post_queue_and_dispatch_settings.ts';
 import * as m0043 from './migrations/0043_next_step_work_index.ts';
+import * as m0055 from './migrations/0055_site_photos.ts';
+import * as m0060 from './migrations/0060_demo_booking.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_news_and_analytics': m0001,
@@ -95,6 +97,8 @@ const migrations: Record<string, Migration> = {
   '0041_factor_releases': m0041,
   '0042_post_queue_and_dispatch_settings': m0042,
   '0043_next_step_work_index': m0043,
+  '0055_site_photos': m0055,
+  '0060_demo_booking': m0060,
 };
 
 /** Every migration this version knows: a snapshot with another is from a newer version. */

@@ -10,6 +10,7 @@ import type { AdminRole } from '../../domain/admin.ts';
 import type { ClinicStatus } from '../../domain/clinics/clinic.ts';
 import type { NewsStatus } from '../../domain/news/news-item.ts';
 import type { AdminInvitationsTable, FactorReleasesTable } from './schema-accounts.server.ts';
+import type { DemoTables } from './schema-demo.server.ts';
 import type { DispatchSettingsTable, LeadPostQueueTable, LeadShipmentsTable } from './schema-dispatch.server.ts';
 import type {
   LeadImportBatchesTable,
@@ -37,7 +38,7 @@ import type {
   OutboxJobsTable,
   WebhookEndpointsTable,
 } from './schema-leads.server.ts';
-import type { SiteFactVersionsTable } from './schema-site.server.ts';
+import type { SiteFactVersionsTable, SitePhotosTable, SitePhotoVariantsTable } from './schema-site.server.ts';
 
 export interface NewsTable {
   id: string;
@@ -332,9 +333,11 @@ export interface AlertsTable {
   resolved_at: string | null;
 }
 
-export interface Database {
+export interface Database extends DemoTables {
   news: NewsTable;
   news_images: NewsImagesTable;
+  site_photos: SitePhotosTable;
+  site_photo_variants: SitePhotoVariantsTable;
   news_image_aliases: NewsImageAliasesTable;
   analytics_events: AnalyticsEventsTable;
   page_views: PageViewsTable;

@@ -12,6 +12,7 @@
 import { type Kysely, sql } from 'kysely';
 import { WEBHOOK_JOB_KIND } from '../../domain/webhooks.ts';
 import { mailDirOf, removeLeadMailFiles, removeMailFilesOlderThan } from '../delivery/mail-files.server.ts';
+import { anonymiseLeadDemos } from '../demo/demo-privacy.server.ts';
 import { anonymiseLeadSales } from '../funnel/sales-traces.server.ts';
 import { removeLeadMatches } from '../leads/lead-matches.server.ts';
 import { leadSearchText } from '../leads/lead-search.server.ts';
@@ -21,6 +22,7 @@ import { copiesDirOf, removeStaleCopies } from '../materials/copies.server.ts';
 import { anonymiseLeadMaterials } from '../materials/links.server.ts';
 import type { Env } from '../platform/env.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
+import { type Periodic, runPeriodically } from '../platform/periodic.server.ts';
 import { japanDay, runOncePerPeriod } from '../platform/scheduled.server.ts';
 import type { Database } from '../platform/schema.server.ts';
 import {
@@ -150,6 +152,8 @@ export async function anonymiseExpiredLeads(
       await anonymiseLeadMaterials(trx, ids);
       // Activities and stages stay as statistics, without what staff wrote (issue 34).
       await anonymiseLeadSales(trx, ids);
+      // Demo bookings stay as statistics, without the place or the lead's manage link (issue 44).
+      await anonymiseLeadDemos(trx, ids, now);
       return ids;
     });
     changed += ids.length;
@@ -321,18 +325,12 @@ export function startRetentionSchedule(deps: {
   log: Logger;
   settings: RetentionSettings;
   now?: () => Date;
-}): {
-  stop(): void;
-} {
+}): Periodic {
   const { db, log, settings } = deps;
   const now = deps.now ?? (() => new Date());
-  let stopped = false;
-  let running = false;
-  const run = async (): Promise<void> => {
-    // A run still going after an hour (a huge first backlog) is left to finish.
-    if (stopped || running) return;
-    running = true;
-    try {
+  // A run still going after an hour (a huge first backlog) is joined, not started again.
+  return runPeriodically(
+    async () => {
       const started = now();
       const outcome = await runOncePerPeriod(
         db,
@@ -342,21 +340,10 @@ export function startRetentionSchedule(deps: {
         now,
       );
       if (outcome.ran) log.info(outcome.result, 'retention: daily run done');
-    } catch (error) {
-      // At shutdown the database may close under a run in hand; that is no failure.
-      if (!stopped) log.error({ err: error }, 'retention: daily run failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), RETENTION_CHECK_INTERVAL_MS);
-  // The server keeps the process alive; this timer alone should not.
-  timer.unref();
-  return {
-    stop() {
-      stopped = true;
-      clearInterval(timer);
     },
-  };
+    {
+      intervalMs: RETENTION_CHECK_INTERVAL_MS,
+      onError: (error) => log.error({ err: error }, 'retention: daily run failed'),
+    },
+  );
 }

@@ -36,6 +36,10 @@ describe('admin access', () => {
     expect(accessDecision('/admin/audit', { role: 'admin' })).toBe('allow');
     expect(accessDecision('/admin/settings', { role: 'staff' })).toBe('forbidden');
     expect(accessDecision('/admin/settings', { role: 'admin' })).toBe('allow');
+    // The demo calendar is every role's; its settings are the admin's (issue 44).
+    expect(accessDecision('/admin/demos', { role: 'staff' })).toBe('allow');
+    expect(accessDecision('/admin/demos/settings', { role: 'staff' })).toBe('forbidden');
+    expect(accessDecision('/admin/demos/settings', { role: 'admin' })).toBe('allow');
     expect(accessDecision('/admin/integrations', { role: 'staff' })).toBe('forbidden');
     expect(accessDecision('/admin/integrations', { role: 'admin' })).toBe('allow');
     expect(accessDecision('/news', null)).toBe('public');

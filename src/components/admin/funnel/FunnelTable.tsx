@@ -16,6 +16,8 @@ interface Props {
   rows: { key: string; label: string; cells: Cell[] }[];
   total: { label: string; cells: Cell[] };
   empty: string;
+  /** Which table of the report: the funnel, or its leads' demos (issue 44), for CSS and tests. */
+  report?: 'funnel' | 'demos';
 }
 
 const CellContent = ({ cell }: { cell: Cell }) => (
@@ -36,11 +38,15 @@ const CellContent = ({ cell }: { cell: Cell }) => (
  * The funnel report (issue 34): a row per channel, campaign or product, each count a link to its
  * leads; 失注 lists its reasons with their counts under it (issue 42).
  */
-export function FunnelTable({ caption, columns, rows, total, empty }: Props) {
+export function FunnelTable({ caption, columns, rows, total, empty, report = 'funnel' }: Props) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
     <div className={figures.wrap}>
-      <table className={`${figures.table} ${styles.table}`} data-funnel-report="">
+      <table
+        className={`${figures.table} ${styles.table}`}
+        data-funnel-report={report === 'funnel' ? '' : undefined}
+        data-demo-report={report === 'demos' ? '' : undefined}
+      >
         <caption>{caption}</caption>
         <ColumnHeads labels={columns} />
         <tbody>

@@ -12,6 +12,8 @@ interface Props {
   post: PostActionProps | null;
   /** 宛名を直す: the form for the name, reading, organisation and position. */
   recipient: { href: string; label: string } | null;
+  /** 体験・デモを予約する: the booking page with the lead's details (staff book for the lead). */
+  demo?: { href: string; label: string } | null;
   labels: { title: string; assignSelf: string; sendMaterials: string };
 }
 
@@ -19,7 +21,7 @@ interface Props {
  * The lead's next actions as buttons, each a plain form: taking the lead posts here (303 back);
  * 資料を送付 opens the page where the one confirming click is made; 郵送する queues it for the post.
  */
-export function LeadActions({ assign, send, post, recipient, labels }: Props) {
+export function LeadActions({ assign, send, post, recipient, demo, labels }: Props) {
   return (
     <div className={`${rowStyles.row} ${styles.actions}`} data-lead-actions="">
       {assign ? (
@@ -42,6 +44,11 @@ export function LeadActions({ assign, send, post, recipient, labels }: Props) {
       {recipient ? (
         <a className={styles.link} href={recipient.href} data-recipient-link="">
           {recipient.label}
+        </a>
+      ) : null}
+      {demo ? (
+        <a className={styles.link} href={demo.href} data-demo-link="">
+          {demo.label}
         </a>
       ) : null}
       {post ? <PostAction {...post} /> : null}

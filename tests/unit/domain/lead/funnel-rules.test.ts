@@ -8,7 +8,7 @@ import {
   referrerHost,
 } from '../../../../src/domain/lead/attribution.ts';
 import { parseYen, reachedChanges, readStageForm } from '../../../../src/domain/lead/stages.ts';
-import { businessDayCounter } from '../../../../src/server/funnel/report.server.ts';
+import { businessDayCounter, histogramMedian } from '../../../../src/server/funnel/report.server.ts';
 
 const form = (fields: Record<string, string>) => (name: string) => fields[name] ?? null;
 
@@ -128,5 +128,34 @@ describe('business days between steps', () => {
     expect(days('2026-10-01', '2026-10-07')).toBe(4);
     expect(days('2026-09-18', '2026-09-24')).toBe(1);
     expect(days('2026-10-05', '2026-10-05')).toBe(0);
+  });
+});
+
+describe('the median of a histogram of days', () => {
+  const listMedian = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : Math.round(((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
+  };
+  const histogramOf = (values: number[]) => {
+    const histogram = new Map<number, number>();
+    for (const value of values) histogram.set(value, (histogram.get(value) ?? 0) + 1);
+    return histogram;
+  };
+
+  it('is the median of the list it stands for, odd and even lengths, one value repeated, none', () => {
+    expect(histogramMedian(new Map())).toBeNull();
+    for (const values of [[3], [1, 4], [0, 0, 0, 9], [2, 7, 7, 1, 30], [5, 1, 1, 2, 8, 13, 0, 0]])
+      expect(histogramMedian(histogramOf(values)), values.join(',')).toBe(listMedian(values));
+    // Deterministic pseudo-random lists: a histogram never answers other than the sorted list.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % 40;
+    };
+    for (let n = 1; n < 60; n += 1) {
+      const values = Array.from({ length: n }, next);
+      expect(histogramMedian(histogramOf(values))).toBe(listMedian(values));
+    }
   });
 });
