@@ -5,6 +5,9 @@
  * their reasons, in src/content/advertising-rules/exceptions.ts. Fails on an error that is not
  * accepted, on an exception without a reason and on one that matches nothing; prints warnings.
  *
+ * A foreign approval (FDA, CE) needs the product's status in Japan in the same section, or the
+ * page's regulatory block beside it (`japaneseStatus` in `advertising`; issue 43).
+ *
  * `npm run lint:copy -- FILE…` checks those files instead of the shipped copy: a module shaped
  * like a page's content (`advertising` and a `…Copy` export) or a JSON file with `advertising`
  * and `copy` ({ "ja": …, "en": …, "zh-cn": … }). Copy on its way in (an agency's draft, a
@@ -16,8 +19,10 @@ import { pathToFileURL } from 'node:url';
 import { type AcceptedHit, acceptedHits } from '../src/content/advertising-rules/exceptions.ts';
 import { newsSeed } from '../src/content/news-seed.ts';
 import * as products from '../src/content/products.ts';
+import { defaultSiteFacts } from '../src/content/site-facts.ts';
 import { checkBlock, sortHits } from '../src/domain/advertising/check.ts';
 import { newsContext } from '../src/domain/advertising/news.ts';
+import { withRegulatoryClasses } from '../src/domain/advertising/regulatory.ts';
 import type { AdvertisingHit, CheckContext, CopyAdvertising, CopyLanguage } from '../src/domain/advertising/types.ts';
 import { checkText } from '../src/server/content/advertising.server.ts';
 
@@ -46,7 +51,12 @@ async function checkSource(
     const language = languageOf(locale);
     const sections = copy && typeof copy === 'object' ? Object.entries(copy) : [['', copy]];
     for (const [section, value] of sections) {
-      const context: CheckContext = advertising.sections?.[section as string] ?? advertising;
+      // Each product's class as the code ships it (issue 43): a product recorded as not a medical
+      // device has its efficacy words refused. The live classes are checked where staff publish.
+      const context: CheckContext = withRegulatoryClasses(
+        advertising.sections?.[section as string] ?? advertising,
+        defaultSiteFacts.regulatory.products,
+      );
       const texts = [...strings(value, `${name}.${locale}.${section}`)];
       for (const [at, text] of texts) {
         for (const hit of await checkText(text, language, context)) found.push({ ...hit, at });
@@ -86,6 +96,9 @@ async function contentSources(): Promise<Source[]> {
     ...readdirSync(path.join(root, 'pages')).map((page) => [page, path.join(root, 'pages', page, 'index.ts')]),
     ['shell', path.join(root, 'shell', 'index.ts')],
     ['lead', path.join(root, 'lead', 'index.ts')],
+    ['demo', path.join(root, 'demo', 'index.ts')],
+    ['demo-outcome', path.join(root, 'demo-outcome', 'index.ts')],
+    ['demo-outcome-staff', path.join(root, 'demo-outcome', 'staff.ts')],
   ];
   const sources: [string, Record<string, unknown>, CopyAdvertising][] = [];
   for (const [name, file] of modules as [string, string][]) {

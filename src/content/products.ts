@@ -101,12 +101,17 @@ export const detailDevices: readonly DeviceId[] = ['co2-laser', 'diode-laser'];
  * The brochure request form's product choices, in the order of
  * docs/product.md#fields-and-validation. Ids are stored with each lead; names are built from
  * the configured brand.
+ *
+ * Sports and Home are in the specification's list but nowhere else on the site: no page, no
+ * figure (issue 43). They stay choices, since the interface contract keeps the twelve ids and
+ * posts name them, but `pageless`: the form offers them under 「その他」 with 「その他・複数」,
+ * after the products the site shows.
  */
 export const brochureProducts = [
   { id: `${site.brand.toLowerCase()}-dr`, name: `${site.brand} DR` },
   { id: `${site.brand.toLowerCase()}-plus`, name: `${site.brand} Plus` },
-  { id: `${site.brand.toLowerCase()}-sports`, name: `${site.brand} Sports` },
-  { id: `${site.brand.toLowerCase()}-home`, name: `${site.brand} Home` },
+  { id: `${site.brand.toLowerCase()}-sports`, name: `${site.brand} Sports`, pageless: true },
+  { id: `${site.brand.toLowerCase()}-home`, name: `${site.brand} Home`, pageless: true },
   // Not in the specification's list: the rental page's own choice, so that sales see a rental
   // enquiry as one (issue 31); the rented chair is the Plus.
   { id: `${site.brand.toLowerCase()}-rental`, name: `${site.brand} Rental` },

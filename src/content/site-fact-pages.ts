@@ -4,7 +4,7 @@
  * status or the rental price — so each renders on demand and is served from the page cache under
  * the `site` content topic (src/http/page-cache.server.ts). The home, news and clinic pages are
  * cached under their own topics as well and are not listed here; neither is the brochure form,
- * whose answer is one visitor's. tests/unit/content/site-fact-pages.test.ts checks the list
+ * whose answer is one visitor's, nor the demo booking page (its free slots change with every booking). tests/unit/content/site-fact-pages.test.ts checks the list
  * against src/pages.
  */
 const inEveryLanguage = [

@@ -9,6 +9,9 @@
  *   nothing records that it was ever charged, so the comparison is off until staff enter the
  *   days it was (the 8-week rule, src/domain/site-facts/rules.ts).
  * - The banner: the conference season, September to December 2026.
+ * - The regulatory identity (issue 43): none recorded. Classes, 一般的名称, numbers and licences
+ *   are facts of record that only the company holds; staff enter them at /admin/site, which
+ *   lists what is missing, and until then no page states them.
  */
 import type { SiteFacts } from '../domain/site-facts/facts.ts';
 import { rentalPlan, topModel } from './products.ts';
@@ -47,5 +50,12 @@ export const defaultSiteFacts: SiteFacts = {
     hours: { ...site.contact.hours },
     bookingUrl: site.urls.meetingBooking,
     shopUrl: site.urls.goodsShop,
+  },
+  regulatory: {
+    products: {
+      plus: { class: '', generic: '', number: '' },
+      dr: { class: '', generic: '', number: '' },
+    },
+    licences: { maker: '', seller: '' },
   },
 };

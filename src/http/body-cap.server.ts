@@ -27,6 +27,7 @@ import { leadCopy } from '../content/lead/index.ts';
 import { newsCopy } from '../content/news/index.ts';
 import { BROCHURE_MAX_BYTES } from '../domain/materials.ts';
 import { NEWS_IMAGE_MAX_BYTES } from '../domain/news/uploads.ts';
+import { SITE_PHOTO_MAX_BYTES } from '../domain/site-photos/photos.ts';
 import { localeFromPath } from '../i18n/locales.ts';
 import { MAX_EVENT_BODY_BYTES } from '../server/analytics/analytics.server.ts';
 import { CSV_MAX_BYTES } from '../server/content/clinic-import.server.ts';
@@ -42,6 +43,11 @@ export const DEFAULT_BODY_MAX_BYTES = 8 * KB;
 export const BROCHURE_BODY_MAX_BYTES = 64 * KB;
 /** A 5 MB image plus the longest possible text fields, with room for multipart framing. */
 export const NEWS_FORM_MAX_BYTES = NEWS_IMAGE_MAX_BYTES + 1 * MB;
+/**
+ * A site photo with its three alt texts. Room above the photo's own cap, so a file somewhat
+ * too large is answered on the form (the alt texts kept) rather than by a bare 413.
+ */
+export const SITE_PHOTO_FORM_MAX_BYTES = SITE_PHOTO_MAX_BYTES + 4 * MB;
 /**
  * The import page's two posts: the CSV file itself (at most CSV_MAX_BYTES), and the apply form,
  * which carries that file base64-encoded (4/3 larger); both with room for the framing.
@@ -77,6 +83,7 @@ const rules: readonly BodyRule[] = [
   { method: 'POST', path: /^\/api\/brochure-requests$/, max: BROCHURE_BODY_MAX_BYTES, answer: 'brochure' },
   { method: 'POST', path: /^\/api\/events$/, max: MAX_EVENT_BODY_BYTES, answer: 'events' },
   { method: 'POST', path: /^\/admin\/news\/[^/]+$/, max: NEWS_FORM_MAX_BYTES, answer: 'news' },
+  { method: 'POST', path: /^\/admin\/site\/photos$/, max: SITE_PHOTO_FORM_MAX_BYTES, answer: 'admin' },
   // The brochure library's upload and replace forms only (ADR 025); every other admin form stays small.
   { method: 'POST', path: /^\/admin\/brochures(\/[^/]+)?$/, max: BROCHURE_FORM_MAX_BYTES, answer: 'admin' },
   // The expired-link page's one button.

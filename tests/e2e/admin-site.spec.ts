@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { isoToJstLocal } from '../../src/domain/site-facts/time.ts';
 import { signIn } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -215,5 +216,113 @@ test.describe('commercial facts', () => {
     await expect(page.getByText('公開の予約を取り消しました。')).toBeVisible();
     await expect(page.locator('[data-site-history] tr[data-scheduled]')).toHaveCount(0);
     await visitor.close();
+  });
+
+  test('the regulatory identity: none shown and listed as missing while empty, on every device page once published', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    // A visitor without a session: the pages come from the page cache, filled while the facts are empty.
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    const devicePages = {
+      '/product/plus': ['医療機器としての情報', '医療機器ではありません'],
+      '/en/product/plus': ['Regulatory information', 'Not a medical device'],
+      '/zh-cn/product/plus': ['法规信息', '不属于医疗器械'],
+      '/product/dr-details': ['管理医療機器（クラスII）', '300AFBZX00000000'],
+      '/en/product/dr-details': ['Controlled medical device (Class II)', '低周波治療器'],
+      '/zh-cn/product/dr-details': ['管理医疗器械（II类）', '300AFBZX00000000'],
+    };
+    const block = anonymous.locator('[data-regulatory]');
+    for (const path of Object.keys(devicePages)) {
+      await anonymous.goto(`${own.server.url}${path}`);
+      await expect(anonymous.locator('h1'), path).toBeVisible();
+      await expect(block, path).toHaveCount(0);
+    }
+    await anonymous.goto(`${own.server.url}/company`);
+    await expect(anonymous.locator('main')).not.toContainText('製造販売業許可');
+
+    await signIn(context, own.server, own.db, 'admin');
+    await openForm(page);
+    const missing = page.locator('[data-regulatory-missing]');
+    await expect(missing.locator('[data-missing]')).toHaveCount(8);
+    await expect(missing).toContainText('DR（医療機関向け上位モデル）の届出・認証番号');
+    await page.locator('[name="reg_class_plus"]').selectOption('not_device');
+    await page.locator('[name="reg_class_dr"]').selectOption('controlled');
+    await page.locator('[name="reg_generic_dr"]').fill('低周波治療器');
+    await page.locator('[name="reg_number_dr"]').fill('300AFBZX00000000');
+    await page.locator('[name="reg_licence_maker"]').fill('第二種医療機器製造販売業 13B2X00000');
+    await page.locator('[name="reg_licence_seller"]').fill('高度管理医療機器等販売業・貸与業 第000001号');
+    await publish(page);
+    await expect(page.getByText('公開しました。')).toBeVisible();
+    await expect(missing).toHaveAttribute('data-regulatory-missing', '0');
+
+    for (const [path, words] of Object.entries(devicePages)) {
+      await anonymous.goto(`${own.server.url}${path}`);
+      for (const word of words) await expect(block, path).toContainText(word);
+      if (path.includes('dr-details')) await expect(block, path).toContainText('DR');
+    }
+    // The foreign approval shows beside the block that states the class in Japan.
+    await expect(anonymous.locator('section[aria-labelledby="dr-features"]')).toContainText(
+      '基于已获FDA许可的技术开发',
+    );
+    await anonymous.goto(`${own.server.url}/en/company`);
+    await expect(anonymous.locator('[data-facts]')).toContainText('第二種医療機器製造販売業 13B2X00000');
+    await expect(anonymous.locator('[data-facts]')).toContainText('Sales and leasing licence');
+    await visitor.close();
+  });
+});
+
+test.describe('photos (issue 43)', () => {
+  test('a photo with its three alt texts shows in the product gallery; a missing alt text is refused', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, own.server, own.db, 'admin');
+    await openForm(page);
+    await page.locator('[data-photos-link]').click();
+    await expect(page.locator('h1')).toContainText('写真');
+    const png = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#7a5c9e' } })
+      .png()
+      .toBuffer();
+    const form = page.locator('[data-photo-upload]');
+    await form.getByLabel('表示する場所').selectOption('gallery_plus');
+    await form.locator('[name="file"]').setInputFiles({ name: 'chair.png', mimeType: 'image/png', buffer: png });
+    await form.getByLabel('説明文（日本語）').fill('ショールームに置かれたチェア型の機器');
+    await form.getByLabel('説明文（英語）').fill('The chair-type device in the showroom');
+    // No Chinese alt text: refused (the browser's own check is skipped, as a script-free post would be).
+    await form.evaluate((element: HTMLFormElement) => {
+      element.noValidate = true;
+    });
+    await form.getByRole('button', { name: 'アップロードする' }).click();
+    await expect(page.getByText('入力内容を確認してください。')).toBeVisible();
+    await expect(page.locator('#photo-alt_zh_cn-error')).toHaveText('説明文を入力してください');
+    // What was typed is kept; only the file must be chosen again.
+    await expect(form.getByLabel('説明文（英語）')).toHaveValue('The chair-type device in the showroom');
+    expect(await own.db.selectFrom('site_photos').select('id').execute()).toEqual([]);
+
+    await form.getByLabel('説明文（中国語・簡体字）').fill('展厅里的座椅式设备');
+    await form.locator('[name="file"]').setInputFiles({ name: 'chair.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('button', { name: 'アップロードする' }).click();
+    await expect(page.getByText('写真をアップロードしました。')).toBeVisible();
+    await expect(page.locator('[data-photo-list="gallery_plus"] [data-photo]')).toHaveCount(1);
+
+    // Public at once on this instance (the write moves the `site` content version), in each language.
+    for (const [path, alt] of [
+      ['/product/plus', 'ショールームに置かれたチェア型の機器'],
+      ['/en/product/plus', 'The chair-type device in the showroom'],
+    ] as const) {
+      await page.goto(`${own.server.url}${path}`);
+      const photo = page.locator('[data-gallery] img[src^="/uploads/site/"]').first();
+      await expect(photo).toHaveAttribute('alt', alt);
+      await expect(photo).toHaveAttribute('srcset', /-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/);
+      await expect(photo).toHaveAttribute('width', '1600');
+      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+    const src = (await page.locator('[data-gallery] img[src^="/uploads/site/"]').first().getAttribute('src')) ?? '';
+    const response = await page.request.get(`${own.server.url}${src}`);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

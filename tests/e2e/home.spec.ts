@@ -191,3 +191,54 @@ test.describe('English and Chinese homes', () => {
     });
   }
 });
+
+test.describe('the home page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The smallest computed font size of any text a visitor can see, and of the footnotes. */
+  const fontSizes = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      let smallest = { size: Number.POSITIVE_INFINITY, text: '' };
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim() ?? '';
+        if (!parent || text === '' || !parent.checkVisibility({ visibilityProperty: true })) continue;
+        const size = Number.parseFloat(getComputedStyle(parent).fontSize);
+        if (size < smallest.size) smallest = { size, text: text.slice(0, 40) };
+      }
+      const notes = [...document.querySelectorAll('[data-footnote]')].map((el) =>
+        Number.parseFloat(getComputedStyle(el).fontSize),
+      );
+      return { smallest, notes };
+    });
+
+  test('is at most 10 screens long, offers the brochure after the hero, and has no text under 14 px', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/en/', '/zh-cn/']) {
+      await page.goto(path);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `${path} is ${height} px tall`).toBeLessThanOrEqual(844 * 10);
+      const heroBottom = await page
+        .locator('main > section')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+      const tops = await page
+        .locator('main a[data-request-action]')
+        .evaluateAll((links) => links.filter((a) => a.checkVisibility()).map((a) => a.getBoundingClientRect().top));
+      expect(
+        tops.some((top) => top >= heroBottom),
+        `${path}: a request action in the body after the hero`,
+      ).toBe(true);
+      const { smallest, notes } = await fontSizes(page);
+      expect(smallest.size, `${path}: "${smallest.text}"`).toBeGreaterThanOrEqual(14);
+      expect(notes.length, `${path}: footnotes found`).toBeGreaterThan(0);
+      for (const size of notes) expect(size, `${path}: footnotes at least 16 px`).toBeGreaterThanOrEqual(16);
+    }
+    // The product pages share the type scale: checked once here, on the longest.
+    await page.goto('/product/plus');
+    const { smallest } = await fontSizes(page);
+    expect(smallest.size, `/product/plus: "${smallest.text}"`).toBeGreaterThanOrEqual(14);
+  });
+});

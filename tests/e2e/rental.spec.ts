@@ -171,7 +171,8 @@ test.describe('/rental', () => {
 
 test('the rental plan has one name: the request action says what the form offers', async ({ page }) => {
   await page.goto('/rental/medical');
-  const action = page.locator('main a[data-request-action="pelvia-rental"]');
+  // The first of the page's three (first screen, after the price, the closing section).
+  const action = page.locator('main a[data-request-action="pelvia-rental"]').first();
   await expect(action).toContainText(`${site.brand} 医療機関向けレンタルプラン`);
   await expect(action).not.toContainText('Rental');
   await action.click();

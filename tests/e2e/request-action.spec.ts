@@ -1,17 +1,20 @@
 /**
  * Every product and rental page, in each of its languages, on the phone and the desktop: the
  * brochure request is in the first screen and leads to the locale's form with the page's product
- * preselected. The pages come from the navigation data (productPages), not a list typed here.
+ * preselected. On the desktop one stays within reach as the visitor reads on: at the middle and
+ * the end of the page too (the header that stays, the bands after the specifications and the
+ * price, the closing section, the footer). The pages come from the navigation data
+ * (productPages), not a list typed here.
  */
 import { productPages } from '../../src/content/navigation.ts';
 import { localizedPath } from '../../src/i18n/locales.ts';
-import { expectBrochureHref, requestActionInFirstScreen } from './support/brochure.ts';
+import { expectBrochureHref, requestActionInFirstScreen, requestActionWithinReach } from './support/brochure.ts';
 import { expect, test } from './support/fixtures.ts';
 
 for (const productPage of productPages) {
   for (const locale of productPage.locales) {
     const path = localizedPath(productPage.path, locale);
-    test(`request action in the first screen of ${path}`, { tag: '@both' }, async ({ page }) => {
+    test(`request action in the first screen of ${path}`, { tag: '@both' }, async ({ page }, testInfo) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const products = productPage.products.length > 0 ? productPage.products : [undefined];
@@ -19,6 +22,9 @@ for (const productPage of productPages) {
         const link = await requestActionInFirstScreen(page, locale, product);
         await expectBrochureHref(link, locale, product);
       }
+      // The same page load serves the desktop's middle and end: no extra visit per page.
+      if (testInfo.project.name !== 'desktop') return;
+      for (const point of ['middle', 'end', 'top'] as const) await requestActionWithinReach(page, locale, point);
     });
   }
 }

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { newsMaxLength } from '../../domain/news/schema.ts';
 import { checkNewsCopy } from '../../server/content/news-advertising.server.ts';
+import { liveSiteFacts } from '../../server/content/site-facts-read.server.ts';
 import { readText } from '../body.ts';
 import type { EndpointContext } from '../context.ts';
 import { json } from '../responses.ts';
@@ -39,7 +40,8 @@ export async function newsAdvertisingCheckAction(context: EndpointContext): Prom
   } catch {
     return json(400, { error: 'bad json' });
   }
-  const hits = await checkNewsCopy(parsed);
+  const { db } = context.locals.services;
+  const hits = await checkNewsCopy(parsed, (await liveSiteFacts(db)).regulatory.products);
   // The tokenizer could not run: the island says so, and the save checks again.
   return hits ? json(200, { hits }) : json(503, { error: 'unavailable' });
 }

@@ -20,21 +20,32 @@ interface Props {
 
 const audiences: AudienceId[] = ['everyone', 'women', 'men'];
 
-/** What the care offers everyone, women and men. */
+/**
+ * What the care offers everyone, women and men: a picture and a title each, the details behind
+ * a native <details> the visitor opens, so the home page stays short (the articles hold more).
+ */
 export function Benefits({ copy, images }: Props) {
   return (
     <section className={styles.section} aria-labelledby="home-benefits">
       <div className={styles.inner}>
-        <SectionHeading id="home-benefits" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+        <SectionHeading
+          id="home-benefits"
+          eyebrow={copy.eyebrow}
+          title={copy.heading}
+          lead={copy.lead}
+          leadOnPhone={false}
+        />
         <div className={styles.grid}>
           {audiences.map((id) => (
             <article key={id} className={styles.block} data-audience={id}>
               <Picture className={styles.image} image={images[id]} sizes={columnSizes(3, 900)} />
-              <div className={styles.body}>
-                <h3 className={styles.title}>{copy[id].title}</h3>
+              <details className={styles.body}>
+                <summary className={styles.summary}>
+                  <h3 className={styles.title}>{copy[id].title}</h3>
+                </summary>
                 <p className={styles.text}>{copy[id].text}</p>
                 <CheckList items={copy[id].points} size="compact" />
-              </div>
+              </details>
             </article>
           ))}
         </div>

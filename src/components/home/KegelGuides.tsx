@@ -22,7 +22,13 @@ export function KegelGuides({ copy, links, images, labels }: Props) {
   return (
     <section className={styles.section} aria-labelledby="home-guides">
       <div className={styles.inner}>
-        <SectionHeading id="home-guides" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+        <SectionHeading
+          id="home-guides"
+          eyebrow={copy.eyebrow}
+          title={copy.heading}
+          lead={copy.lead}
+          leadOnPhone={false}
+        />
         <div className={styles.grid}>
           <GuideCard image={images.women} {...copy.women} link={links.women} labels={labels} />
           <GuideCard image={images.men} {...copy.men} link={links.men} labels={labels} />

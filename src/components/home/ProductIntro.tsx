@@ -7,10 +7,12 @@ interface Props {
   copy: { eyebrow: string; heading: string; text: string; points: string[] };
   /** The product carousel island. */
   children: ReactNode;
+  /** The brochure request under the points: the first place in the body where a visitor decides. */
+  action?: ReactNode;
 }
 
 /** "Fully clothed, simply seated": what the chair does, beside the product carousel. */
-export function ProductIntro({ copy, children }: Props) {
+export function ProductIntro({ copy, children, action }: Props) {
   return (
     <section className={styles.section} aria-labelledby="home-intro">
       <div className={styles.inner}>
@@ -18,6 +20,7 @@ export function ProductIntro({ copy, children }: Props) {
           <SectionHeading id="home-intro" eyebrow={copy.eyebrow} title={copy.heading} align="start" />
           <p className={styles.body}>{copy.text}</p>
           <CheckList items={copy.points} />
+          {action}
         </div>
         <div className={styles.media}>{children}</div>
       </div>

@@ -13,9 +13,18 @@ export function StatsSection({ copy, children }: Props) {
   return (
     <section className={styles.band} aria-labelledby="home-stats" data-stats-band="">
       <div className={styles.inner}>
-        <SectionHeading id="home-stats" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} tone="inverse" />
+        <SectionHeading
+          id="home-stats"
+          eyebrow={copy.eyebrow}
+          title={copy.heading}
+          lead={copy.lead}
+          leadOnPhone={false}
+          tone="inverse"
+        />
         {children}
-        <p className={styles.note}>{copy.note}</p>
+        <p className={styles.note} data-footnote="">
+          {copy.note}
+        </p>
       </div>
     </section>
   );

@@ -42,7 +42,9 @@ export function WaveformTechnology({ copy, images }: Props) {
                 </div>
               ))}
             </dl>
-            <p className={styles.note}>{copy.note}</p>
+            <p className={styles.note} data-footnote="">
+              {copy.note}
+            </p>
           </div>
         </div>
       </div>

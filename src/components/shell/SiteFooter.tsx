@@ -1,4 +1,5 @@
 import type { FooterColumns, NavLink } from '../../content/navigation.ts';
+import { BrochureIcon } from '../ui/BrochureIcon.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import styles from './SiteFooter.module.css';
 
@@ -9,6 +10,8 @@ interface Props {
     telHref: string;
     hours: string;
     contactForm: NavLink;
+    /** The brochure request, for the page's product when it has one: every page ends with it. */
+    brochure: { href: string; label: string };
   };
   labels: {
     products: string;
@@ -67,6 +70,12 @@ export function SiteFooter({ columns, contact, labels, company, copyright, trade
               {labels.contact}
             </h2>
             <p className={styles.company}>{company}</p>
+            <p className={styles.brochureLine}>
+              <a className={styles.brochure} href={contact.brochure.href} data-footer-action="brochure">
+                <BrochureIcon size={18} />
+                {contact.brochure.label}
+              </a>
+            </p>
             <p className={styles.phone}>
               <span className={styles.phoneLabel}>{labels.phone}</span>
               <a href={contact.telHref}>{contact.phone}</a>

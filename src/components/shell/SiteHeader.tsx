@@ -22,7 +22,12 @@ export interface SiteHeaderProps {
   labels: { nav: string; open: string; close: string; language: string; newTab: string };
 }
 
-/** The header island: banner, logo, menus, the request actions, language switcher, mobile menu. */
+/**
+ * The header island: banner, logo, menus, the request actions, language switcher, mobile menu.
+ * On a desktop the bar with the brochure action stays at the top as the visitor scrolls (CSS
+ * sticky, no script); the announcement above it and the way back below it scroll away, so what
+ * stays is one short row.
+ */
 export function SiteHeader({
   homeHref,
   logo,
@@ -36,7 +41,7 @@ export function SiteHeader({
   labels,
 }: SiteHeaderProps) {
   return (
-    <header className={styles.header}>
+    <>
       {banner ? (
         <ConferenceBanner
           text={banner.text}
@@ -45,25 +50,27 @@ export function SiteHeader({
           newTabLabel={labels.newTab}
         />
       ) : null}
-      <div className={styles.bar}>
-        <a className={styles.logo} href={homeHref}>
-          <img src={logo.src} width={logo.width} height={logo.height} alt={logo.label} />
-        </a>
-        <DesktopNav label={labels.nav} entries={entries} newTabLabel={labels.newTab} />
-        <div className={styles.actions}>
-          <HeaderActions actions={actions} />
-          <div className={styles.languages}>
-            <LanguageSwitcher label={labels.language} current={languages.current} options={languages.options} />
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <a className={styles.logo} href={homeHref}>
+            <img src={logo.src} width={logo.width} height={logo.height} alt={logo.label} />
+          </a>
+          <DesktopNav label={labels.nav} entries={entries} newTabLabel={labels.newTab} />
+          <div className={styles.actions}>
+            <HeaderActions actions={actions} />
+            <div className={styles.languages}>
+              <LanguageSwitcher label={labels.language} current={languages.current} options={languages.options} />
+            </div>
+            <MobileMenu
+              entries={entries}
+              extras={[...phoneExtras, goods]}
+              actions={actions}
+              labels={labels}
+              languages={languages}
+            />
           </div>
-          <MobileMenu
-            entries={entries}
-            extras={[...phoneExtras, goods]}
-            actions={actions}
-            labels={labels}
-            languages={languages}
-          />
         </div>
-      </div>
+      </header>
       {back && (
         <div className={styles.back}>
           <a href={back.href}>
@@ -72,6 +79,6 @@ export function SiteHeader({
           </a>
         </div>
       )}
-    </header>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import styles from './BookingButton.module.css';
 import { ExternalLink } from './ExternalLink.tsx';
+import { EVENTS_ENDPOINT } from './events-endpoint.ts';
 
 interface Props {
   href: string;
@@ -14,9 +15,6 @@ interface Props {
   /** `inverse` on a deep-coloured band. */
   tone?: 'default' | 'inverse';
 }
-
-/** Where the beacon goes: src/pages/api/events.ts. */
-export const EVENTS_ENDPOINT = '/api/events';
 
 /**
  * A booking link to the external scheduling page (island). A click reports one cookieless

@@ -14,6 +14,8 @@ interface Props {
   /** `inverse` on the deep-coloured band. */
   tone?: 'default' | 'inverse';
   align?: 'center' | 'start';
+  /** false: the lead waits for a wider screen (a long page on a phone, where the title says it). */
+  leadOnPhone?: boolean;
   /** Anything under the lead, e.g. a feed link. */
   children?: ReactNode;
 }
@@ -27,6 +29,7 @@ export function SectionHeading({
   level = 2,
   tone = 'default',
   align = 'center',
+  leadOnPhone = true,
   children,
 }: Props) {
   const Heading = level === 1 ? 'h1' : 'h2';
@@ -44,7 +47,11 @@ export function SectionHeading({
       <Heading className={styles.title} id={id}>
         <Phrases text={title} />
       </Heading>
-      {lead && <p className={styles.lead}>{lead}</p>}
+      {lead && (
+        <p className={styles.lead} data-phone={leadOnPhone ? undefined : 'hidden'}>
+          {lead}
+        </p>
+      )}
       {children}
     </div>
   );

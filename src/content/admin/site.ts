@@ -5,8 +5,8 @@
  */
 export const siteFactsCopy = {
   nav: '公開情報',
-  title: '公開情報（バナー・販売状況・価格・連絡先）',
-  lead: '公開ページに表示する告知バナー、製品の販売状況、レンタル価格、連絡先をここで変更します。変更は下書きとして保存され、管理者が「公開する」を押すと、すべてのサーバーに1分以内に反映されます。日時はすべて日本時間です。',
+  title: '公開情報（バナー・販売状況・価格・連絡先・医療機器情報）',
+  lead: '公開ページに表示する告知バナー、製品の販売状況、レンタル価格、連絡先、医療機器としての情報（クラス分類・届出番号・許可）をここで変更します。変更は下書きとして保存され、管理者が「公開する」を押すと、すべてのサーバーに1分以内に反映されます。日時はすべて日本時間です。',
   current: '現在公開中の版',
   draftNotice: '下書きがあります。公開ページにはまだ表示されていません。',
   sections: {
@@ -14,6 +14,24 @@ export const siteFactsCopy = {
     products: '製品の販売状況',
     rental: 'レンタル価格（医療機関向け月額プラン）',
     contact: '連絡先',
+    regulatory: '医療機器としての情報（薬機法）',
+  },
+  /** The regulatory identity (issue 43): where each fact shows, and which are still missing. */
+  regulatory: {
+    lead: '各製品ページの仕様の下に「医療機器としての情報」として、許可は会社概要に表示します。空欄の項目は表示しません。販売名は製品名をそのまま表示します。「医療機器ではありません」の製品には一般的名称・届出番号は表示せず、効果をうたう表現（治る・改善・効果など）は公開時のチェックで止まります。',
+    licences: '会社の許可',
+    unset: '未入力',
+    missingTitle: '公開中の内容で未入力の医療機器情報',
+    missingLead: '次の項目は公開ページに表示されていません。',
+    complete: '医療機器としての情報はすべて入力されています。',
+    /** Each missing fact by name: `{product}` is the product's name above. */
+    missing: {
+      reg_class: '{product}のクラス分類',
+      reg_generic: '{product}の一般的名称',
+      reg_number: '{product}の届出・認証番号',
+      reg_licence_maker: '製造販売業許可',
+      reg_licence_seller: '販売業・貸与業',
+    },
   },
   fields: {
     banner_ja: 'バナー文（日本語）',
@@ -39,9 +57,20 @@ export const siteFactsCopy = {
     hours_close: '受付終了（例：18:00）',
     booking_url: 'オンライン商談の予約URL',
     shop_url: 'グッズショップのURL',
+    reg_class: 'クラス分類',
+    reg_generic: '一般的名称',
+    reg_number: '届出・認証番号（例：13B2X00000000001）',
+    reg_licence_maker: '製造販売業許可（種類と許可番号、例：第二種医療機器製造販売業 13B2X00000）',
+    reg_licence_seller: '販売業・貸与業（許可番号または届出、例：高度管理医療機器等販売業・貸与業 第000000号）',
     publish_at: '公開日時（日本時間、空欄ですぐに公開。先の日時なら、その時刻に自動で公開）',
   },
   statuses: { planned: '発売予定', preorder: '予約受付中', on_sale: '発売中', ended: '販売終了' },
+  regulatoryClasses: {
+    general: '一般医療機器（クラスI）',
+    controlled: '管理医療機器（クラスII）',
+    highly_controlled: '高度管理医療機器（クラスIII/IV）',
+    not_device: '医療機器ではありません',
+  },
   products: { plus: 'Plus（チェア型）', dr: 'DR（医療機関向け上位モデル）' },
   actions: {
     save: '下書きを保存',
@@ -96,6 +125,7 @@ export const siteFactsCopy = {
     badUrl: 'URLは https:// で始まる形で入力してください。',
     hiddenUrlCharacters: 'URLに制御文字（NUL など）や文字の向きを変える見えない文字（U+202E など）は使えません。',
     badStatus: '販売状況を選んでください。',
+    badRegulatoryClass: 'クラス分類を一覧から選んでください。',
     tooLong: '{max}文字以内で入力してください。',
     required: '入力してください。',
     hiddenCharacters: '{at}文字目に見えない文字（{code}）があります。削除してください。',

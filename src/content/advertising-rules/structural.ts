@@ -12,6 +12,19 @@ const everywhere = {
   general: 'error',
 } as const;
 
+/**
+ * A statement of the product's status in Japan (issue 43): its class, that it is not a medical
+ * device, its 届出・認証・承認 in Japan, or that a foreign approval is none of these.
+ */
+const japaneseStatus = [
+  String.raw`(日本|国内)[^。\n]{0,40}(一般医療機器|管理医療機器|医療機器ではありません|医療機器に(は)?該当しません|医療機器として(の)?(届出|認証|承認))`,
+  String.raw`(日本|国内)[^。\n]{0,20}(承認|認証)[^。\n]{0,20}(ではありません|を示すものではありません|を受けていません)`,
+  String.raw`\bin Japan\b[^.\n]{0,80}\b(medical device|not (an? )?(approval|certification)|not approved|not certified)`,
+  String.raw`\b(general|controlled|specially controlled) medical device\b[^.\n]{0,40}\bin Japan\b`,
+  String.raw`\bnot (an? )?(approval|approved|certified)\b[^.\n]{0,40}\bin Japan\b`,
+  String.raw`(在日本|日本国内)[^。\n]{0,40}(医疗器械|医療機器|批准|认证)`,
+].join('|');
+
 export const structuralRules: StructuralRule[] = [
   {
     id: 'doctor-next-to-claim',
@@ -55,13 +68,40 @@ export const structuralRules: StructuralRule[] = [
     examples: {
       productClass: 'professional-device',
       flag: ['FDA基準の技術'],
-      pass: ['米国FDAのクリアランスを取得した技術を基盤に開発しています'],
+      pass: ['米国FDAのクリアランスを取得した技術を基盤に開発しています。日本では一般医療機器として届出ています。'],
+    },
+  },
+  {
+    id: 'foreign-approval-without-japanese-status',
+    when: String.raw`(\bFDA\b|CEマーク|CE\s?(mark(ing)?|認証|认证|标志|標識|适合)|\bCE\b)`,
+    basis: japaneseStatus,
+    answeredByJapaneseStatus: true,
+    classes: everywhere,
+    clause: 'kijun-4-3-1',
+    reason:
+      '外国の承認（米国FDAのクリアランス、CEマーク）だけを示すと、日本でも同じように承認・認証された機器だと受け取られます。同じページで日本での区分を示してください。',
+    rewrite:
+      '同じ文か同じページに日本での区分を書きます（「日本では一般医療機器として届出」「国内では医療機器ではありません」、または製品ページの「医療機器としての情報」）。区分が分からないうちは、外国の承認の記載を外します。',
+    examples: {
+      productClass: 'professional-device',
+      flag: [
+        '米国FDAクリアランス取得技術',
+        'CEマーク取得の安心設計',
+        'Built on FDA-cleared technology.',
+        '基于已获FDA许可的技术开发',
+      ],
+      pass: [
+        '米国FDAクリアランス取得技術（日本では一般医療機器として届出）',
+        'CEマークを取得しています。国内では医療機器ではありません。',
+        'Built on FDA-cleared technology; in Japan it is not a medical device.',
+        '基于已获FDA许可的技术开发。在日本国内不属于医疗器械。',
+      ],
     },
   },
   {
     id: 'certification-without-basis',
     when: String.raw`((?<!FDA\s?)認証|(?<!(board|FDA)[- ])\bcertifi(ed|cation)\b|(?<!FDA\s?)认证)`,
-    basis: String.raw`(認証番号|第[0-9A-Z]+号|ISO\s?\d+|\bJIS\b|\bCE\b|certificate no|证书编号)`,
+    basis: String.raw`(認証番号|第[0-9A-Z]+号|ISO\s?\d+|\bJIS\b|\bCE\b|certificate no|certification number|证书编号|认证编号)`,
     classes: {
       'consumer-chair': 'error',
       'beauty-device': 'error',

@@ -79,7 +79,7 @@ export const listRules: ListRule[] = [
     examples: {
       productClass: 'professional-device',
       flag: ['Built on FDA-certified technology.', 'FDA approved device.'],
-      pass: ['Built on FDA-cleared technology.'],
+      pass: ['Built on FDA-cleared technology. In Japan it is a general medical device (Class I).'],
     },
   },
   {
@@ -148,7 +148,7 @@ export const listRules: ListRule[] = [
     examples: {
       productClass: 'professional-device',
       flag: ['基于FDA认证技术开发'],
-      pass: ['基于获得FDA 510(k)许可的技术开发'],
+      pass: ['基于获得FDA 510(k)许可的技术开发。在日本属于一般医疗器械（I类）。'],
     },
   },
   {
@@ -160,5 +160,38 @@ export const listRules: ListRule[] = [
     reason: '体験談や使用前後の比較は効能効果の保証にあたります。',
     rewrite: '体験談・比較を外し、仕様と使い方を書きます。',
     examples: { productClass: 'beauty-device', flag: ['使用前后对比照片'], pass: ['使用流程介绍'] },
+  },
+  {
+    // Issue 43: a product recorded at /admin/site as not a medical device may claim no effect at all.
+    id: 'en-not-device-efficacy',
+    language: 'en',
+    pattern: String.raw`\b(cur(e|es|ed|ing)|treat(s|ed|ing|ment|ments)?|improv(e|es|ed|ing|ement)|heal(s|ed|ing)?|therap(y|ies|eutic)|effective(ness)?|efficacy|reliev(e|es|ed|ing)|relief|prevent(s|ed|ing|ion)?)\b`,
+    classes: { 'not-device': 'error' },
+    clause: 'yakki-68',
+    reason:
+      'この製品は「医療機器ではありません」と記録されています。医療機器でない製品が効能効果（cure, treat, improve など）をうたうと、未承認の医療機器の広告になります。',
+    rewrite: '「supports pelvic-floor exercise for everyday health」のように使い方と目的を書きます。',
+    negatable: true,
+    examples: {
+      productClass: 'not-device',
+      flag: ['Improves your posture in 30 minutes.', 'An effective way to treat back pain.'],
+      pass: ['Supports pelvic-floor exercise for everyday health.', 'It is not intended to treat any condition.'],
+    },
+  },
+  {
+    id: 'zh-not-device-efficacy',
+    language: 'zh-cn',
+    pattern: '(治疗|治愈|治好|改善|疗效|功效|效果|缓解|预防|康复)',
+    classes: { 'not-device': 'error' },
+    clause: 'yakki-68',
+    reason:
+      'この製品は「医療機器ではありません」と記録されています。医療機器でない製品が効能効果（治疗・改善・效果など）をうたうと、未承認の医療機器の広告になります。',
+    rewrite: '「支持日常健康的盆底肌运动」のように使い方と目的を書きます。',
+    negatable: true,
+    examples: {
+      productClass: 'not-device',
+      flag: ['坐着就能改善体态。', '每天使用，效果明显。'],
+      pass: ['支持日常健康的盆底肌运动。', '本产品不以治疗为目的。'],
+    },
   },
 ];

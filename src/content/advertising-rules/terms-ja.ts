@@ -160,11 +160,11 @@ export const japaneseRules: JapaneseRule[] = [
     clause: 'keihyo-5-1',
     reason:
       'FDAは510(k)で機器を「クリアランス」するもので、「認証」「承認」とは異なります。承認の表現の誤りは優良誤認の典型です。',
-    rewrite: '「FDAクリアランス取得技術」と書き、対象の機器・技術と510(k)番号を添えます。',
+    rewrite: '「FDAクリアランス取得技術」と書き、対象の機器・技術と510(k)番号、日本での区分を添えます。',
     examples: {
       productClass: 'professional-device',
       flag: ['FDA認証技術をベースに開発しています', 'ＦＤＡ認証を取得', 'FDAの承認を受けた技術'],
-      pass: ['FDAクリアランス取得技術をベースに開発しています'],
+      pass: ['FDAクリアランス取得技術をベースに開発しています（日本では一般医療機器として届出）'],
     },
   },
   {
@@ -189,6 +189,23 @@ export const japaneseRules: JapaneseRule[] = [
       productClass: 'beauty-device',
       flag: ['お客様の声をご紹介します', '施術のビフォーアフター', '使用前と使用後の比較写真', '利用者の体験談'],
       pass: ['ご利用の流れをご紹介します'],
+    },
+  },
+  {
+    // Issue 43: a product recorded at /admin/site as not a medical device may claim no effect at all.
+    id: 'ja-not-device-efficacy',
+    language: 'ja',
+    match: [...efficacy, word('効果', '効能', '治癒', '疗效')],
+    classes: { 'not-device': 'error' },
+    clause: 'yakki-68',
+    reason:
+      'この製品は「医療機器ではありません」と記録されています。医療機器でない製品が効能効果（治る・改善・効果・治療など）をうたうと、未承認の医療機器の広告になります。',
+    rewrite: '効果の語をやめ、「骨盤底筋を動かす運動をサポート」「毎日の健康づくりに」のように使い方と目的を書きます。',
+    negatable: true,
+    examples: {
+      productClass: 'not-device',
+      flag: ['座るだけで姿勢が改善します', '毎日の使用で効果を実感', '腰の痛みが治る', '治療にも使えるチェア'],
+      pass: ['骨盤底筋を動かす運動をサポートします', '治療を目的とするものではありません'],
     },
   },
 ];

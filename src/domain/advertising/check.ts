@@ -212,6 +212,7 @@ export function checkListText(text: string, language: 'en' | 'zh-cn', context: C
 function checkStructural(block: string, rule: StructuralRule, context: CheckContext): AdvertisingHit | null {
   const judged = severityOf(rule.classes, context);
   if (!judged) return null;
+  if (rule.answeredByJapaneseStatus && context.japaneseStatus) return null;
   const found = regex(rule.when).exec(block);
   if (!found) return null;
   if (rule.and && !regex(rule.and).test(block)) return null;

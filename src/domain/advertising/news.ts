@@ -26,5 +26,6 @@ export function newsContext(item: { title: string; content: string; url?: string
   if (/(レーザー|美容機器|脱毛|冷却システム|肌分析)/.test(text)) classes.push('beauty-device');
   // Every item speaks for the company: general copy is judged at least.
   if (classes.length === 0) classes.push('general');
-  return { classes, linksToChair };
+  // A news item never carries the regulatory block: a foreign approval in it states the status itself.
+  return { classes, linksToChair, japaneseStatus: false };
 }

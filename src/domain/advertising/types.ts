@@ -4,8 +4,19 @@
  * shows hits but never matches text itself (the tokenizer stays on the server).
  */
 
-/** What a page or a news item advertises; the same word is judged differently per class. */
-export const productClasses = ['consumer-chair', 'professional-device', 'beauty-device', 'general'] as const;
+/**
+ * What a page or a news item advertises; the same word is judged differently per class.
+ * `not-device` is never a page's own class: it joins a context whose product is recorded at
+ * /admin/site as not a medical device (issue 43, regulatory.ts), and efficacy words are then
+ * refused outright.
+ */
+export const productClasses = [
+  'consumer-chair',
+  'professional-device',
+  'beauty-device',
+  'general',
+  'not-device',
+] as const;
 export type ProductClass = (typeof productClasses)[number];
 
 export type Severity = 'error' | 'warning';
@@ -107,6 +118,8 @@ export interface StructuralRule extends Omit<RuleCommon, 'negatable'> {
   and?: string;
   /** A pattern whose presence in the block answers the rule (a source, a clearance number). */
   basis?: string;
+  /** A page that shows the product's regulatory block (CheckContext `japaneseStatus`) answers it too. */
+  answeredByJapaneseStatus?: boolean;
 }
 
 /** Where a text stands: what its page advertises and whether it links to the consumer chair. */
@@ -114,6 +127,11 @@ export interface CheckContext {
   classes: readonly ProductClass[];
   /** The page (or news item) links to the consumer chair: its medical claims are judged as that product's. */
   linksToChair?: boolean;
+  /**
+   * The copy stands beside the product's regulatory block, which states its class in Japan
+   * (issue 43): a foreign approval in it is answered.
+   */
+  japaneseStatus?: boolean;
 }
 
 /** One finding, ready to show: the words, the clause, why, and what to write instead. */
@@ -136,6 +154,10 @@ export interface AdvertisingHit {
 export interface CopyAdvertising {
   classes: readonly ProductClass[];
   linksToChair: boolean;
+  /** The page shows the regulatory block beside this copy (CheckContext `japaneseStatus`). */
+  japaneseStatus?: boolean;
   /** Top-level sections of the copy that advertise something else than the page. */
-  sections?: Readonly<Record<string, { classes: readonly ProductClass[]; linksToChair: boolean }>>;
+  sections?: Readonly<
+    Record<string, { classes: readonly ProductClass[]; linksToChair: boolean; japaneseStatus?: boolean }>
+  >;
 }

@@ -13,6 +13,13 @@ import { hasHiddenUrlCharacter } from '../url-text.ts';
 export const salesStatuses = ['planned', 'preorder', 'on_sale', 'ended'] as const;
 export type SalesStatus = (typeof salesStatuses)[number];
 
+/**
+ * A product's class in Japanese law (薬機法 第2条): 一般医療機器 (クラスI), 管理医療機器
+ * (クラスII), 高度管理医療機器 (クラスIII/IV), or not a medical device at all. Empty: not recorded.
+ */
+export const regulatoryClasses = ['general', 'controlled', 'highly_controlled', 'not_device'] as const;
+export type RegulatoryClass = (typeof regulatoryClasses)[number];
+
 /** The products whose status is edited; the form's fields are `status_<id>`. */
 export const factProducts = ['plus', 'dr'] as const;
 export type FactProduct = (typeof factProducts)[number];
@@ -29,6 +36,14 @@ const url = z.string().check(
 const text = (max: number) => z.string().check(z.maxLength(max));
 const localized = (max: number) => z.object({ ja: text(max), en: text(max), 'zh-cn': text(max) });
 const yen = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000));
+
+const regulatoryProduct = z.object({
+  class: z.union([z.literal(''), z.enum(regulatoryClasses)]),
+  /** 一般的名称 (the JMDN name), written as notified: Japanese on every page. */
+  generic: text(100),
+  /** 届出番号 or 認証番号 as issued. */
+  number: text(100),
+});
 
 export const siteFactsSchema = z.object({
   banner: z.object({
@@ -59,12 +74,37 @@ export const siteFactsSchema = z.object({
     bookingUrl: url,
     shopUrl: url,
   }),
+  /** The regulatory identity (issue 43): per product its class, 一般的名称 and number; the licences. */
+  regulatory: z.object({
+    products: z.object({ plus: regulatoryProduct, dr: regulatoryProduct }),
+    licences: z.object({
+      /** 製造販売業許可: its kind and number. */
+      maker: text(100),
+      /** 高度管理医療機器等販売業・貸与業許可 (or the 届出 for controlled devices). */
+      seller: text(100),
+    }),
+  }),
 });
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
+export type Regulatory = SiteFacts['regulatory'];
+
+/** Nothing recorded: what a version stored before the regulatory identity (issue 43) reads as. */
+export const emptyRegulatory = (): Regulatory => ({
+  products: {
+    plus: { class: '', generic: '', number: '' },
+    dr: { class: '', generic: '', number: '' },
+  },
+  licences: { maker: '', seller: '' },
+});
 
 export const parseSiteFacts = (value: unknown): SiteFacts | null => {
-  const result = siteFactsSchema.safeParse(value);
+  // A version stored before issue 43 has no regulatory identity: it reads as none recorded.
+  const whole =
+    value && typeof value === 'object' && !('regulatory' in value)
+      ? { ...value, regulatory: emptyRegulatory() }
+      : value;
+  const result = siteFactsSchema.safeParse(whole);
   return result.success ? result.data : null;
 };
 

@@ -7,7 +7,14 @@ import { dateCopy } from '../../content/admin/dates.ts';
 import { siteFactsCopy } from '../../content/admin/site.ts';
 import { fillMessage } from '../fill-message.ts';
 import { hasHiddenUrlCharacter } from '../url-text.ts';
-import { factProducts, type SalesStatus, type SiteFacts, salesStatuses } from './facts.ts';
+import {
+  factProducts,
+  type RegulatoryClass,
+  regulatoryClasses,
+  type SalesStatus,
+  type SiteFacts,
+  salesStatuses,
+} from './facts.ts';
 import { isoToJstLocal, isValidDay, jstLocalToIso } from './time.ts';
 
 const m = siteFactsCopy.messages;
@@ -49,6 +56,14 @@ export function factValues(facts: SiteFacts): FactValues {
   v.hours_close = facts.contact.hours.close;
   v.booking_url = facts.contact.bookingUrl;
   v.shop_url = facts.contact.shopUrl;
+  for (const id of factProducts) {
+    const r = facts.regulatory.products[id];
+    v[`reg_class_${id}`] = r.class;
+    v[`reg_generic_${id}`] = r.generic;
+    v[`reg_number_${id}`] = r.number;
+  }
+  v.reg_licence_maker = facts.regulatory.licences.maker;
+  v.reg_licence_seller = facts.regulatory.licences.seller;
   return v;
 }
 
@@ -151,6 +166,21 @@ export function factsFromForm(get: (name: string) => string): FactsRead {
     bookingUrl: urlOf('booking_url'),
     shopUrl: urlOf('shop_url'),
   };
+  const regulatoryOf = (id: (typeof factProducts)[number]) => {
+    const klass = get(`reg_class_${id}`).trim();
+    if (klass !== '' && !(regulatoryClasses as readonly string[]).includes(klass)) {
+      errors[`reg_class_${id}`] = m.badRegulatoryClass;
+    }
+    return {
+      class: (errors[`reg_class_${id}`] ? '' : klass) as RegulatoryClass | '',
+      generic: text(`reg_generic_${id}`, 100),
+      number: text(`reg_number_${id}`, 100),
+    };
+  };
+  const regulatory = {
+    products: { plus: regulatoryOf('plus'), dr: regulatoryOf('dr') },
+    licences: { maker: text('reg_licence_maker', 100), seller: text('reg_licence_seller', 100) },
+  };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, facts: { banner, products, rental, contact } };
+  return { ok: true, facts: { banner, products, rental, contact, regulatory } };
 }

@@ -16,7 +16,14 @@ import { defaultSiteFacts } from '../../content/site-facts.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { hiddenCharacterMessage } from '../advertising/normal-form.ts';
 import { fillMessage } from '../fill-message.ts';
-import { type FactProduct, factProducts, factTexts, type SalesStatus, type SiteFacts } from './facts.ts';
+import {
+  type FactProduct,
+  factProducts,
+  factTexts,
+  type RegulatoryClass,
+  type SalesStatus,
+  type SiteFacts,
+} from './facts.ts';
 import { dayNumber, jstDate } from './time.ts';
 
 const m = siteFactsCopy.messages;
@@ -73,11 +80,61 @@ export interface ResolvedRental {
   period: Period | null;
 }
 
+/** A product's regulatory identity as a page states it; null when nothing is recorded. */
+export interface ResolvedRegulatoryProduct {
+  class: RegulatoryClass | null;
+  generic: string;
+  number: string;
+}
+
+export interface ResolvedRegulatory {
+  products: Record<FactProduct, ResolvedRegulatoryProduct | null>;
+  licences: { maker: string; seller: string };
+}
+
 export interface ResolvedFacts {
   banner: { text: string; link: string } | null;
   products: Record<FactProduct, { status: SalesStatus; launchText: string }>;
   rental: ResolvedRental;
   contact: SiteFacts['contact'];
+  regulatory: ResolvedRegulatory;
+}
+
+/**
+ * What the pages state of the regulatory identity: trimmed, empty facts left out, and for a
+ * product that is not a medical device no 一般的名称 or number (it has none in law).
+ */
+export function resolveRegulatory(regulatory: SiteFacts['regulatory']): ResolvedRegulatory {
+  const products = Object.fromEntries(
+    factProducts.map((id) => {
+      const r = regulatory.products[id];
+      const klass = r.class === '' ? null : r.class;
+      const device = klass !== 'not_device';
+      const generic = device ? r.generic.trim() : '';
+      const number = device ? r.number.trim() : '';
+      return [id, klass === null && generic === '' && number === '' ? null : { class: klass, generic, number }];
+    }),
+  ) as ResolvedRegulatory['products'];
+  const { maker, seller } = regulatory.licences;
+  return { products, licences: { maker: maker.trim(), seller: seller.trim() } };
+}
+
+/**
+ * The regulatory facts not recorded yet, as form field names (/admin/site lists them): a
+ * product's class, and unless it is not a medical device its 一般的名称 and number; each licence.
+ */
+export function missingRegulatory(regulatory: SiteFacts['regulatory']): string[] {
+  const missing: string[] = [];
+  for (const id of factProducts) {
+    const r = regulatory.products[id];
+    if (r.class === '') missing.push(`reg_class_${id}`);
+    if (r.class === 'not_device') continue;
+    if (r.generic.trim() === '') missing.push(`reg_generic_${id}`);
+    if (r.number.trim() === '') missing.push(`reg_number_${id}`);
+  }
+  if (regulatory.licences.maker.trim() === '') missing.push('reg_licence_maker');
+  if (regulatory.licences.seller.trim() === '') missing.push('reg_licence_seller');
+  return missing;
 }
 
 export function resolveRental(rental: SiteFacts['rental'], nowMs: number): ResolvedRental {
@@ -110,16 +167,31 @@ export function resolveFacts(facts: SiteFacts, locale: Locale, nowMs: number): R
     products,
     rental: resolveRental(facts.rental, nowMs),
     contact: facts.contact,
+    regulatory: resolveRegulatory(facts.regulatory),
   };
 }
 
 export type FactProblems = Record<string, string>;
+
+/** The regulatory texts by form field (the same in every language). */
+const regulatoryTexts = (regulatory: SiteFacts['regulatory']): [string, string][] => [
+  ...factProducts.flatMap((id): [string, string][] => [
+    [`reg_generic_${id}`, regulatory.products[id].generic],
+    [`reg_number_${id}`, regulatory.products[id].number],
+  ]),
+  ['reg_licence_maker', regulatory.licences.maker],
+  ['reg_licence_seller', regulatory.licences.seller],
+];
 
 /** What publishing refuses, by form field, in Japanese; empty when the version may go live. */
 export function publishProblems(facts: SiteFacts): FactProblems {
   const problems: FactProblems = {};
   // A visitor-facing text with an invisible character (U+200B, U+00AD…) is refused by position.
   for (const { field, text } of Object.values(factTexts(facts)).flat()) {
+    const hidden = hiddenCharacterMessage(m.hiddenCharacters, text);
+    if (hidden) problems[field] = hidden;
+  }
+  for (const [field, text] of regulatoryTexts(facts.regulatory)) {
     const hidden = hiddenCharacterMessage(m.hiddenCharacters, text);
     if (hidden) problems[field] = hidden;
   }

@@ -21,6 +21,7 @@ import {
   prepareNewsImage,
   storeNewsImage,
 } from './news-images.server.ts';
+import { liveSiteFacts } from './site-facts-read.server.ts';
 
 const newsMessages = newsCopy.ja.messages;
 const advertisingCopy = newsCopy.ja.admin.advertising;
@@ -161,7 +162,7 @@ export async function submitNewsForm(
   const errors: NewsErrors = check.ok ? {} : { ...check.errors };
   if (upload && !upload.ok) errors.thumbnail = upload.error;
   // Drafts always save; publishing over an advertising error needs its box ticked (and is audited).
-  const advertising = (await checkNewsCopy(values)) ?? [];
+  const advertising = (await checkNewsCopy(values, (await liveSiteFacts(context.db)).regulatory.products)) ?? [];
   const overridden = values.status === 'published' && hasAdvertisingErrors(advertising);
   if (Object.keys(errors).length > 0)
     return { ok: false, errors, values, fileDiscarded: form.file !== null, advertising };

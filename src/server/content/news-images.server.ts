@@ -7,10 +7,8 @@
  * images, and a deleted image is gone for all of them at once. The public path carries the hash
  * and the size (`/uploads/news/<hash>-1200x675.webp`); src/pages/uploads/news/[name].ts serves it.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OutputInfo, SharpConstructor } from 'sharp';
 import { newsCopy } from '../../content/news/index.ts';
 import {
   LEGACY_NEWS_IMAGE_NAME,
@@ -21,34 +19,14 @@ import {
   newsImagePath,
 } from '../../domain/news/uploads.ts';
 import type { Db } from '../platform/db.server.ts';
+import { encodeWebp, sha256, sniffImageType, WEBP_TYPE } from './image-encode.server.ts';
 
-let sharpModule: Promise<SharpConstructor> | undefined;
-/**
- * sharp (and libvips) load on the first upload, not with the server: most processes never
- * convert an image, and the library's memory stays out of every public instance's RSS. Its
- * operation cache is off and one image is converted at a time, so an upload costs its own
- * working memory and no more (ADR 007).
- */
-function loadSharp(): Promise<SharpConstructor> {
-  sharpModule ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return sharpModule;
-}
+export type { ImageType } from './image-encode.server.ts';
+export { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_MAX_WIDTH, NEWS_IMAGE_NAME, NEWS_IMAGE_URL_PREFIX, sniffImageType };
 
-export { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_MAX_WIDTH, NEWS_IMAGE_NAME, NEWS_IMAGE_URL_PREFIX };
-
-/** Guards against decompression bombs: a 5 MB PNG can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
-
-const STORED_TYPE = 'image/webp';
+const STORED_TYPE = WEBP_TYPE;
 
 export const newsImageMessages = newsCopy.ja.admin.imageErrors;
-
-export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
-const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 /** A checked, converted upload, still only in memory. */
 export interface PreparedNewsImage {
@@ -68,54 +46,23 @@ export type SaveNewsImageResult =
   | { ok: true; path: string; hash: string; width: number; height: number; bytes: number }
   | { ok: false; error: string };
 
-/** The type the bytes really are, from their signature; undefined for anything else. */
-export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
-  const at = (offset: number, ...expected: number[]) => expected.every((b, i) => bytes[offset + i] === b);
-  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (at(0, 0x47, 0x49, 0x46, 0x38) && (at(4, 0x37, 0x61) || at(4, 0x39, 0x61))) return 'image/gif';
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
-  return undefined;
-}
-
-const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
-
 /**
  * Checks and converts one upload without storing anything. `declaredType` is what the browser
  * said: it must name one of the four image types (or be blank), but the bytes decide.
  */
 export async function prepareNewsImage(bytes: Uint8Array, declaredType: string): Promise<PrepareNewsImageResult> {
-  if (bytes.byteLength === 0) return { ok: false, error: newsImageMessages.empty };
-  if (bytes.byteLength > NEWS_IMAGE_MAX_BYTES) return { ok: false, error: newsImageMessages.tooLarge };
-  const declared = declaredType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (declared !== '' && declared !== 'application/octet-stream' && !IMAGE_TYPES.includes(declared)) {
-    return { ok: false, error: newsImageMessages.unsupported };
-  }
-  if (!sniffImageType(bytes)) return { ok: false, error: newsImageMessages.unsupported };
-
-  let output: { data: Buffer; info: OutputInfo };
-  try {
-    output = await (await loadSharp())(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      // Camera photos are stored sideways with an orientation tag; apply it before the tag goes.
-      .rotate()
-      .resize({ width: NEWS_IMAGE_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    return { ok: false, error: newsImageMessages.unreadable };
-  }
-  const { width, height } = output.info;
-  const hash = sha256(output.data);
+  const encoded = await encodeWebp(bytes, declaredType, {
+    maxBytes: NEWS_IMAGE_MAX_BYTES,
+    widths: [NEWS_IMAGE_MAX_WIDTH],
+  });
+  if (!encoded.ok) return { ok: false, error: newsImageMessages[encoded.problem] };
+  const [output] = encoded.encodings;
+  if (!output) return { ok: false, error: newsImageMessages.unreadable };
+  const { width, height, data } = output;
+  const hash = sha256(data);
   return {
     ok: true,
-    image: {
-      hash,
-      contentType: STORED_TYPE,
-      width,
-      height,
-      data: output.data,
-      path: newsImagePath({ hash, width, height }),
-    },
+    image: { hash, contentType: STORED_TYPE, width, height, data, path: newsImagePath({ hash, width, height }) },
   };
 }
 

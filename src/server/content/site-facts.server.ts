@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AdminRole } from '../../domain/admin.ts';
 import { newsContext } from '../../domain/advertising/news.ts';
+import { withRegulatoryClasses } from '../../domain/advertising/regulatory.ts';
 import type { AdvertisingHit, CheckContext, CopyLanguage } from '../../domain/advertising/types.ts';
 import { factTexts, type SiteFacts } from '../../domain/site-facts/facts.ts';
 import { type FactProblems, publishProblems } from '../../domain/site-facts/rules.ts';
@@ -99,11 +100,18 @@ export interface FieldHit extends AdvertisingHit {
   field: string;
 }
 
-/** What a text advertises: the launch text is its product's; the banner is judged by its words. */
-function contextFor(field: string, text: string): CheckContext {
-  if (field.startsWith('launch_text_dr')) return { classes: ['professional-device'] };
-  if (field.startsWith('launch_text_plus')) return { classes: ['consumer-chair'] };
-  return newsContext({ title: text, content: '' });
+/**
+ * What a text advertises: the launch text is its product's; the banner is judged by its words.
+ * Each product's class as this version records it counts (issue 43): efficacy words are refused
+ * for one recorded as not a medical device.
+ */
+function contextFor(field: string, text: string, facts: SiteFacts): CheckContext {
+  const own: CheckContext = field.startsWith('launch_text_dr')
+    ? { classes: ['professional-device'] }
+    : field.startsWith('launch_text_plus')
+      ? { classes: ['consumer-chair'] }
+      : newsContext({ title: text, content: '' });
+  return withRegulatoryClasses(own, facts.regulatory.products);
 }
 
 /**
@@ -117,7 +125,8 @@ export async function checkFactTexts(facts: SiteFacts): Promise<FieldHit[] | nul
     for (const locale of locales) {
       const language: CopyLanguage = locale;
       for (const { field, text } of texts[locale]) {
-        for (const hit of await checkCopy([text], language, contextFor(field, text))) hits.push({ ...hit, field });
+        for (const hit of await checkCopy([text], language, contextFor(field, text, facts)))
+          hits.push({ ...hit, field });
       }
     }
   } catch {

@@ -121,6 +121,12 @@ export async function deleteLead(
     // Its activities and stage history (issue 34).
     await trx.deleteFrom('lead_activities').where('request_id', '=', lead.id).execute();
     await trx.deleteFrom('lead_stage_events').where('request_id', '=', lead.id).execute();
+    // Its demo bookings and the time they claim (issue 44); written here, as demo/ sits above leads/.
+    await trx
+      .deleteFrom('demo_claims')
+      .where('booking_id', 'in', trx.selectFrom('demo_bookings').select('id').where('request_id', '=', lead.id))
+      .execute();
+    await trx.deleteFrom('demo_bookings').where('request_id', '=', lead.id).execute();
     await trx
       .updateTable('material_requests')
       .set({ duplicate_of: null })

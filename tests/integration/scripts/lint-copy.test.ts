@@ -53,4 +53,24 @@ describe('npm run lint:copy -- FILE', () => {
     expect(run.stdout).toMatch(/lint:copy: 0 errors, 0 warnings/);
     expect(run.code).toBe(0);
   });
+
+  it('flags a foreign approval without the Japanese status, in each language, and not beside it (issue 43)', async () => {
+    const run = await lintCopy(['tests/integration/scripts/fixtures/foreign-approval.json']);
+    expect(run.code).toBe(1);
+    for (const locale of ['ja', 'en', 'zh-cn']) {
+      expect(run.stdout).toContain(
+        `foreign-approval.${locale}.alone  [foreign-approval-without-japanese-status] 「FDA」`,
+      );
+      expect(run.stdout).not.toContain(`foreign-approval.${locale}.withStatus  [`);
+    }
+    expect(run.stdout).toMatch(/lint:copy: 3 errors/);
+  });
+});
+
+describe('npm run lint:copy', () => {
+  it('passes on the shipped copy, its foreign approvals held to the Japanese status', async () => {
+    const run = await lintCopy([]);
+    expect(run.stdout).toMatch(/lint:copy: 0 errors/);
+    expect(run.code).toBe(0);
+  });
 });

@@ -18,7 +18,8 @@ function publicPages(dir = pagesDir): { route: string; file: string }[] {
   });
 }
 
-// Cached under their own topics (news, clinics), one visitor's (the form's answer), or the 404.
+// Cached under their own topics (news, clinics), one visitor's (the form's answer, the demo
+// booking's free slots and outcome, a lead's own change and cancel page), or the 404.
 const elsewhere = new Set([
   '/',
   '/404',
@@ -27,6 +28,12 @@ const elsewhere = new Set([
   '/brochure-request',
   '/en/brochure-request',
   '/zh-cn/brochure-request',
+  '/demo',
+  '/en/demo',
+  '/zh-cn/demo',
+  '/demo/manage',
+  '/en/demo/manage',
+  '/zh-cn/demo/manage',
 ]);
 
 describe('the pages that show live commercial facts', () => {

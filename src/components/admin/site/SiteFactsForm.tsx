@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { AdminButton } from '../shared/AdminButton.tsx';
 import { FactField } from './FactField.tsx';
+import { RegulatoryFields } from './RegulatoryFields.tsx';
 import styles from './SiteFactsForm.module.css';
 
 export interface SiteFactsFormCopy {
-  sections: { banner: string; products: string; rental: string; contact: string };
+  sections: { banner: string; products: string; rental: string; contact: string; regulatory: string };
   fields: Record<string, string>;
   statuses: Record<string, string>;
+  regulatoryClasses: Record<string, string>;
+  regulatory: { lead: string; licences: string; unset: string };
   products: Record<string, string>;
   actions: { save: string; publish: string; overrideReason: string };
 }
@@ -25,7 +28,10 @@ interface Props {
 
 const LANGS = ['ja', 'en', 'zh'] as const;
 
-/** The commercial facts as one form: banner, sales status, rental price, contact; save or publish. */
+/**
+ * The commercial facts as one form: banner, sales status, rental price, contact, the regulatory
+ * identity; save or publish.
+ */
 export function SiteFactsForm({ action, values, errors, products, canPublish, copy, children }: Props) {
   const field = (name: string, kind?: Parameters<typeof FactField>[0]['kind'], label = copy.fields[name] ?? name) => (
     <FactField key={name} name={name} label={label} value={values[name] ?? ''} error={errors[name]} kind={kind} />
@@ -82,6 +88,18 @@ export function SiteFactsForm({ action, values, errors, products, canPublish, co
           {field('shop_url', 'url')}
         </div>
       </fieldset>
+      <RegulatoryFields
+        values={values}
+        errors={errors}
+        products={products}
+        copy={{
+          ...copy.regulatory,
+          legend: copy.sections.regulatory,
+          products: copy.products,
+          fields: copy.fields,
+          classes: copy.regulatoryClasses,
+        }}
+      />
       {children}
       {canPublish ? field('publish_at', 'datetime-local') : null}
       {canPublish ? field('override_reason', 'textarea', copy.actions.overrideReason) : null}

@@ -36,10 +36,15 @@ export const en: CompanyCopy = {
       { term: 'Phone', detail: '{phoneInternational}' },
       { term: 'Contact hours', detail: hours },
     ],
+    licences: {
+      maker: 'Marketing authorisation licence',
+      seller: 'Sales and leasing licence',
+    },
   },
   locations: {
     eyebrow: 'LOCATIONS',
     title: 'Locations',
+    photos: 'Photos of our locations',
     items: [
       { title: 'Head office', text: c.addressEn },
       {

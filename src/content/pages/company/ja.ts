@@ -30,10 +30,14 @@ export const ja = {
       },
       { term: '電話番号', detail: '{phone}' },
     ],
+    /** The licences (issue 43), rows after the overview's, each shown only once recorded at /admin/site. */
+    licences: { maker: '製造販売業許可', seller: '販売業・貸与業' },
   },
   locations: {
     eyebrow: 'LOCATIONS',
     title: '拠点',
+    /** The accessible name of the photos staff upload for this page (/admin/site/photos). */
+    photos: '拠点の写真',
     items: [
       { title: '本社', text: `〒${site.company.postalCode} ${site.company.addressJa}` },
       {

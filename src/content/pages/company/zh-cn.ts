@@ -32,10 +32,12 @@ export const zhCn: CompanyCopy = {
       { term: '电话', detail: '{phoneInternational}' },
       { term: '咨询时间', detail: hours },
     ],
+    licences: { maker: '制造销售业许可', seller: '销售与租赁业许可' },
   },
   locations: {
     eyebrow: 'LOCATIONS',
     title: '公司据点',
+    photos: '据点照片',
     items: [
       { title: '总部', text: c.addressZh },
       {

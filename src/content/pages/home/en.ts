@@ -100,7 +100,7 @@ export const en: HomeCopy = {
   },
   certification: {
     heading: 'Technology you can trust',
-    text: `The ${site.brand} series is built on magnetic-stimulation technology cleared by the US Food and Drug Administration (FDA). We are also a member of a US continence association and follow current practice in continence care.`,
+    text: `The ${site.brand} series is built on magnetic-stimulation technology cleared by the US Food and Drug Administration (FDA): a US clearance, not an approval in Japan. We are also a member of a US continence association and follow current practice in continence care.`,
     cta: 'See the FDA clearance',
   },
   benefits: {
@@ -138,7 +138,7 @@ export const en: HomeCopy = {
   technology: {
     eyebrow: 'Technology',
     heading: 'A proprietary, patent-pending waveform',
-    lead: `${site.brand} uses its own waveform (patent pending), designed to engage the pelvic floor efficiently. Built on FDA-cleared magnetic-stimulation technology, it reaches deep muscles while the user stays seated.`,
+    lead: `${site.brand} uses its own waveform (patent pending), designed to engage the pelvic floor efficiently. Its magnetic stimulation reaches deep muscles while the user stays seated.`,
     figures: {
       contractions: { value: `~${contractions}`, label: `muscle contractions in ${session.minutes} minutes` },
       minutes: { value: `${session.minutes} min`, label: 'per session, fully clothed' },
@@ -157,29 +157,10 @@ export const en: HomeCopy = {
     play: 'Play video: {title}',
     close: 'Close',
   },
-  showroom: {
-    eyebrow: 'Showroom',
-    heading: 'Visit us in Ginza, Tokyo',
-    text: `At our Ginza showroom and salon you can try ${site.brand} in person. Our staff take time to understand each visitor and explain every step.`,
-    points: [
-      'By appointment only, in a private room',
-      `A trial session of about ${session.minutes} minutes, fully clothed`,
-      'Advice on purchase, rental and distribution',
-    ],
-    cta: 'Go to the showroom website',
-  },
   news: {
     heading: 'News',
     important: 'Important',
     viewAll: 'All news',
     empty: 'There is no news at the moment.',
-  },
-  links: {
-    eyebrow: 'Contact',
-    heading: 'Find a clinic or get in touch',
-    network: { title: 'Medical network', text: `Find clinics in Japan that offer ${site.brand}.` },
-    contact: { title: 'Contact form', text: 'Questions about our products, distribution or clinical use.' },
-    smile: { title: 'Smile Project', text: 'Our initiative to turn pelvic-floor worries into smiles.' },
-    goods: { title: 'Recommended goods', text: 'Items that help with everyday pelvic floor care.' },
   },
 };

@@ -96,7 +96,7 @@ export const zhCn: HomeCopy = {
   },
   certification: {
     heading: '值得信赖的技术',
-    text: `${site.brand}系列基于已获美国食品药品监督管理局（FDA）许可的磁刺激技术开发。本公司亦是美国尿失禁护理相关协会的会员，持续吸收该领域的最新知识。`,
+    text: `${site.brand}系列基于已获美国食品药品监督管理局（FDA）许可的磁刺激技术开发（此为美国制度下的评估，并非在日本国内获得的批准）。本公司亦是美国尿失禁护理相关协会的会员，持续吸收该领域的最新知识。`,
     cta: '查看FDA许可信息',
   },
   benefits: {
@@ -122,7 +122,7 @@ export const zhCn: HomeCopy = {
   technology: {
     eyebrow: '技术',
     heading: '专利申请中的自主波形',
-    lead: `${site.brand}采用为高效作用于盆底肌而设计的自主波形（专利申请中）。以已获美国FDA许可的磁刺激技术为基础，坐着也能作用到深层肌肉。`,
+    lead: `${site.brand}采用为高效作用于盆底肌而设计的自主波形（专利申请中）。通过磁刺激，坐着也能作用到深层肌肉。`,
     figures: {
       contractions: { value: `约${contractions}次`, label: `${session.minutes}分钟内的肌肉收缩次数` },
       minutes: { value: `约${session.minutes}分钟`, label: '每次护理时间（无需更衣）' },
@@ -141,25 +141,10 @@ export const zhCn: HomeCopy = {
     play: '播放视频：{title}',
     close: '关闭',
   },
-  showroom: {
-    eyebrow: '展厅',
-    heading: '欢迎到东京银座亲身体验',
-    text: `在银座展厅·沙龙，您可以亲身体验${site.brand}。即使是第一次，工作人员也会在了解您的身体状况与顾虑后为您细致介绍。`,
-    points: ['全预约制，注重隐私的独立房间', `穿着衣服体验约${session.minutes}分钟`, '亦可咨询购买、租赁与代理合作'],
-    cta: '前往展厅·沙龙网站',
-  },
   news: {
     heading: '最新资讯',
     important: '重要',
     viewAll: '查看全部',
     empty: '目前没有新的资讯。',
-  },
-  links: {
-    eyebrow: '咨询',
-    heading: '查找医疗机构或联系我们',
-    network: { title: '全国医疗网络', text: `查找日本国内已引进${site.brand}的医疗机构。` },
-    contact: { title: '咨询表单', text: '关于产品、代理或医疗应用的任何问题，欢迎垂询。' },
-    smile: { title: '微笑计划', text: '让盆底烦恼化为笑容的公益行动。' },
-    goods: { title: '推荐好物', text: '有助于日常盆底肌护理的精选商品。' },
   },
 };

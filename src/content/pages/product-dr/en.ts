@@ -17,6 +17,8 @@ export interface ProductDrOverviewCopy {
     heading: string;
     /** `{levels}` is the number of output levels. */
     items: string[];
+    /** The foreign approval, listed third only beside the regulatory block (issue 43). */
+    foreignApproval: string;
     specs: { heading: string; dimensions: string; weight: string; levels: string; price: string; release: string };
   };
   cta: { heading: string; text: string; button: string };
@@ -43,10 +45,10 @@ export const en: ProductDrOverviewCopy = {
     items: [
       'A hand module on an arm reaches the legs, abdomen and waist, in addition to the seated session',
       '{levels} output levels, finely adjusted to each patient’s condition and comfort',
-      'Developed on the basis of FDA-cleared technology',
       'Programs for urinary incontinence and overactive bladder, postpartum recovery, pelvic organ prolapse and sexual function',
       'Patients stay fully clothed: no changing and no preparation',
     ],
+    foreignApproval: 'Developed on the basis of FDA-cleared technology',
     specs: {
       heading: 'Specifications',
       dimensions: 'Size (W × D × H)',

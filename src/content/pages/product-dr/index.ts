@@ -20,4 +20,9 @@ export const productDrCopy: { ja: ProductDrCopy } & Record<OverviewLocale, Produ
 };
 
 /** What this page advertises, for npm run lint:copy. The clinics' model, behind the medical-professional gate. */
-export const advertising: CopyAdvertising = { classes: ['professional-device'], linksToChair: false };
+export const advertising: CopyAdvertising = {
+  classes: ['professional-device'],
+  linksToChair: false,
+  // The features show the foreign approval only beside the regulatory block (issue 43).
+  sections: { features: { classes: ['professional-device'], linksToChair: false, japaneseStatus: true } },
+};

@@ -43,9 +43,13 @@ export const ja = {
     items: [
       'ハンドモジュールで、脚・腹部・腰にもアプローチできます',
       '出力は{levels}段階。体調や慣れに合わせて細かく調整できます',
-      'FDAクリアランス取得技術をベースに開発しています',
       '服を着たまま座るだけ。準備や着替えの負担がありません',
     ],
+    /**
+     * A foreign approval, listed third only while the regulatory block beside it states the
+     * class in Japan (issue 43, docs/advertising-rules.md).
+     */
+    foreignApproval: 'FDAクリアランス取得技術をベースに開発しています',
     specs: {
       heading: '仕様',
       dimensions: 'サイズ（幅×奥行×高さ）',

@@ -23,10 +23,10 @@ export const zhCn: ProductDrOverviewCopy = {
     items: [
       '除坐姿护理外，支臂上的手持模块还可作用于腿部、腹部和腰部',
       '{levels}档输出强度，可根据患者的状态和感受精细调节',
-      '基于已获FDA许可的技术开发',
       '提供尿失禁及膀胱过度活动症、产后恢复、盆腔器官脱垂、性功能等护理程序',
       '患者穿着衣服即可使用，无需更衣或准备',
     ],
+    foreignApproval: '基于已获FDA许可的技术开发',
     specs: {
       heading: '规格',
       dimensions: '尺寸（宽×深×高）',

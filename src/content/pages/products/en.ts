@@ -18,7 +18,7 @@ export const en: ProductsCopy = {
   top: {
     eyebrow: 'Top-end model for medical institutions',
     badge: 'Pre-orders open: early-bird benefits',
-    lead: 'The chair plus a hand module that can be applied to the legs, abdomen and waist. Developed on the basis of FDA-cleared technology.',
+    lead: 'The chair plus a hand module that can be applied to the legs, abdomen and waist, for medical institutions.',
     link: 'View details (for medical professionals)',
   },
   chair: {
@@ -74,6 +74,20 @@ export const en: ProductsCopy = {
       select: 'Select a product',
       dr: `${site.brand} DR`,
       plus: `${site.brand} Plus`,
+    },
+    regulatory: {
+      title: 'Regulatory information',
+      lead: 'The product’s status in Japan under the Pharmaceuticals and Medical Devices Act, with its notification or certificate number.',
+      name: 'Sales name',
+      class: 'Classification in Japan',
+      generic: 'Japanese generic name (JMDN)',
+      number: 'Notification or certification number',
+      classes: {
+        general: 'General medical device (Class I)',
+        controlled: 'Controlled medical device (Class II)',
+        highly_controlled: 'Specially controlled medical device (Class III/IV)',
+        not_device: 'Not a medical device',
+      },
     },
   },
 };

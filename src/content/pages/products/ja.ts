@@ -17,7 +17,7 @@ export const ja = {
   top: {
     eyebrow: '医療機関向け上位モデル',
     badge: '予約受付中・早期特典',
-    lead: 'チェアに加えて、脚・腹部・腰に当てられるハンドモジュールを備えた医療機関向けのモデルです。FDAクリアランス取得技術をベースに開発しています。',
+    lead: 'チェアに加えて、脚・腹部・腰に当てられるハンドモジュールを備えた医療機関向けのモデルです。',
     link: '詳しく見る（医療従事者向け）',
   },
   chair: {
@@ -76,6 +76,24 @@ export const ja = {
       select: '製品を選択',
       dr: `${site.brand} DR`,
       plus: `${site.brand} Plus`,
+    },
+    /**
+     * The regulatory identity beside the specification (issue 43): facts from /admin/site; a row
+     * whose fact is empty is left out, and the whole block when every one is.
+     */
+    regulatory: {
+      title: '医療機器としての情報',
+      lead: '医薬品医療機器等法（薬機法）にもとづく、日本国内での区分と届出・認証の情報です。',
+      name: '販売名',
+      class: 'クラス分類',
+      generic: '一般的名称',
+      number: '届出・認証番号',
+      classes: {
+        general: '一般医療機器（クラスI）',
+        controlled: '管理医療機器（クラスII）',
+        highly_controlled: '高度管理医療機器（クラスIII/IV）',
+        not_device: '医療機器ではありません',
+      },
     },
   },
 };

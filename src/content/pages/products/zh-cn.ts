@@ -18,7 +18,7 @@ export const zhCn: ProductsCopy = {
   top: {
     eyebrow: '医疗机构用高端机型',
     badge: '现已接受预订 · 享早鸟优惠',
-    lead: '在座椅之外，配备可用于腿部、腹部和腰部的手持模块，面向医疗机构。基于已获FDA许可的技术开发。',
+    lead: '在座椅之外，配备可用于腿部、腹部和腰部的手持模块，面向医疗机构。',
     link: '查看详情（面向医疗专业人士）',
   },
   chair: {
@@ -74,6 +74,20 @@ export const zhCn: ProductsCopy = {
       select: '选择产品',
       dr: `${site.brand} DR`,
       plus: `${site.brand} Plus`,
+    },
+    regulatory: {
+      title: '法规信息',
+      lead: '依据日本《药品医疗器械法》（药机法）的分类，以及备案或认证编号。',
+      name: '销售名称',
+      class: '日本的分类',
+      generic: '通用名称',
+      number: '备案或认证编号',
+      classes: {
+        general: '一般医疗器械（I类）',
+        controlled: '管理医疗器械（II类）',
+        highly_controlled: '高度管理医疗器械（III/IV类）',
+        not_device: '不属于医疗器械',
+      },
     },
   },
 };

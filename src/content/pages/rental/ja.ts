@@ -75,11 +75,7 @@ export const ja = {
     eyebrow: 'ハンドモジュール',
     title: '脚・腹部・腰まわりにも使えるハンドモジュール',
     text: `${topModel.name}は、座面に加えてハンドモジュールを搭載。骨盤底筋だけでなく、脚や腹部、腰まわりのケアにもご活用いただけます。`,
-    points: [
-      '脚・腹部・腰に当てて使用',
-      `${topModel.outputLevels}段階の出力調整`,
-      'FDAクリアランス取得技術をベースに開発',
-    ],
+    points: ['脚・腹部・腰に当てて使用', `${topModel.outputLevels}段階の出力調整`],
   },
   session: {
     eyebrow: `1回約${p.sessionMinutes}分`,

@@ -79,6 +79,22 @@ describe.each(testBackends())('site facts on %s', (backend) => {
     expect(detail.texts).toEqual([{ field: 'banner_ja', text: '座るだけで尿漏れが治る' }]);
   });
 
+  it('publishes the regulatory identity, read back at once; a not-device product may claim no effect', async () => {
+    const admin = await actor('admin');
+    const facts = structuredClone(defaultSiteFacts);
+    facts.regulatory.products.dr = { class: 'controlled', generic: '低周波治療器', number: '300AFBZX00000000' };
+    facts.regulatory.products.plus = { class: 'not_device', generic: '', number: '' };
+    facts.regulatory.licences.maker = '第二種医療機器製造販売業 13B2X00000';
+    const published = await publishFacts(admin, facts, null);
+    if (!published.ok) throw new Error(JSON.stringify(published));
+    expect((await liveSiteFacts(t.db)).regulatory).toEqual(facts.regulatory);
+    // The chair recorded as not a medical device: an efficacy word in its launch text is refused.
+    facts.products.plus.launchText.ja = '姿勢の改善を実感できる新モデル';
+    const refused = await publishFacts(admin, facts, null);
+    if (refused.ok || refused.reason !== 'advertising') throw new Error(JSON.stringify(refused));
+    expect(refused.hits).toMatchObject([{ field: 'launch_text_plus_ja', rule: 'ja-not-device-efficacy' }]);
+  });
+
   it('refuses a struck-through price without 8 weeks of evidence, and says why', async () => {
     const admin = await actor('admin');
     const facts = structuredClone(defaultSiteFacts);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteFacts } from '../../../../src/content/site-facts.ts';
-import { type SiteFacts, siteFactsSchema } from '../../../../src/domain/site-facts/facts.ts';
+import { parseSiteFacts, type SiteFacts, siteFactsSchema } from '../../../../src/domain/site-facts/facts.ts';
 import { factsFromForm, factValues } from '../../../../src/domain/site-facts/form.ts';
-import { eightWeekProblems, publishProblems, resolveFacts } from '../../../../src/domain/site-facts/rules.ts';
+import {
+  eightWeekProblems,
+  missingRegulatory,
+  publishProblems,
+  resolveFacts,
+} from '../../../../src/domain/site-facts/rules.ts';
 import { jstLocalToIso } from '../../../../src/domain/site-facts/time.ts';
 
 const at = (local: string) => Date.parse(jstLocalToIso(local) ?? '');
@@ -115,5 +120,67 @@ describe('the form', () => {
     const read = factsFromForm((name) => values[name] ?? '');
     expect(read.ok).toBe(false);
     if (!read.ok) expect(Object.keys(read.errors).sort()).toEqual(['banner_from', 'rental_monthly', 'status_dr']);
+  });
+});
+
+describe('the regulatory identity (issue 43)', () => {
+  const filled = (): SiteFacts => {
+    const facts = copy();
+    facts.regulatory = {
+      products: {
+        plus: { class: 'not_device', generic: '', number: '' },
+        dr: { class: 'controlled', generic: ' 低周波治療器 ', number: '300AFBZX00000000' },
+      },
+      licences: { maker: '第二種医療機器製造販売業 13B2X00000', seller: '' },
+    };
+    return facts;
+  };
+
+  it('ships with none recorded: nothing shown, everything listed as missing', () => {
+    const resolved = resolveFacts(defaultSiteFacts, 'ja', Date.now()).regulatory;
+    expect(resolved).toEqual({ products: { plus: null, dr: null }, licences: { maker: '', seller: '' } });
+    expect(missingRegulatory(defaultSiteFacts.regulatory)).toEqual([
+      'reg_class_plus',
+      'reg_generic_plus',
+      'reg_number_plus',
+      'reg_class_dr',
+      'reg_generic_dr',
+      'reg_number_dr',
+      'reg_licence_maker',
+      'reg_licence_seller',
+    ]);
+  });
+
+  it('shows what is recorded, trimmed; a product that is not a medical device has no name or number to miss', () => {
+    const facts = filled();
+    expect(resolveFacts(facts, 'en', Date.now()).regulatory).toEqual({
+      products: {
+        plus: { class: 'not_device', generic: '', number: '' },
+        dr: { class: 'controlled', generic: '低周波治療器', number: '300AFBZX00000000' },
+      },
+      licences: { maker: '第二種医療機器製造販売業 13B2X00000', seller: '' },
+    });
+    expect(missingRegulatory(facts.regulatory)).toEqual(['reg_licence_seller']);
+  });
+
+  it('the form reads back the contract fields and refuses an unknown class', () => {
+    const values = factValues(filled());
+    expect(values).toMatchObject({ reg_class_plus: 'not_device', reg_class_dr: 'controlled', reg_licence_seller: '' });
+    const read = factsFromForm((name) => values[name] ?? '');
+    expect(read.ok && read.facts.regulatory.products.dr.generic).toBe('低周波治療器');
+    const bad = factsFromForm((name) => (name === 'reg_class_dr' ? 'class_ii' : (values[name] ?? '')));
+    expect(bad.ok ? {} : bad.errors).toEqual({ reg_class_dr: 'クラス分類を一覧から選んでください。' });
+  });
+
+  it('a version stored before the identity existed reads as none recorded', () => {
+    const { regulatory: _, ...before } = defaultSiteFacts;
+    expect(parseSiteFacts(JSON.parse(JSON.stringify(before)))).toEqual(defaultSiteFacts);
+    expect(siteFactsSchema.safeParse(before).success).toBe(false);
+  });
+
+  it('publishing refuses an invisible character in a number', () => {
+    const facts = filled();
+    facts.regulatory.products.dr.number = '300AFBZX\u200B00000000';
+    expect(Object.keys(publishProblems(facts))).toEqual(['reg_number_dr']);
   });
 });
