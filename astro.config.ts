@@ -40,6 +40,8 @@ export default defineConfig({
         const bare = path.replace(/^\/(en|zh-cn)(?=\/|$)/, '') || '/';
         // The staff area is closed and never indexed (robots.txt disallows it too).
         if (bare === '/admin' || bare.startsWith('/admin/')) return false;
+        // A lead's own change and cancel page opens only from its mail's signed link (issue 44).
+        if (bare === '/demo/manage') return false;
         return !/\/404$/.test(path) && !noindexPaths.includes(bare);
       },
       // The on-demand home page is not listed by the integration; other on-demand pages with
@@ -78,4 +80,25 @@ export default defineConfig({
   // (about 60 of them, 2.5 KB per response; issue 13). The linked files are cached immutably.
   build: { inlineStylesheets: 'never' },
   compressHTML: true,
+  // Islands that share the lead form's parts (the brochure form, the demo page's visitor) would
+  // otherwise split them into many small chunks, each a request and a compression start of its
+  // own; React sits apart so a page without a form never loads the form's chunk (scripts/budget.ts).
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 20 },
+              {
+                name: 'lead-form',
+                test: /src\/components\/(lead\/(LeadInputs|ProductSelect|PrefectureSelect|LeadAgreement|IndividualBox|usePostalAutofill|lead-fields|product-choices)|forms\/(useJsonFormPost|useFormProof|form-view|form-proof|first-touch))/,
+                priority: 10,
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
 });

@@ -34,6 +34,7 @@ import { japanDay } from '../src/server/platform/scheduled.server.ts';
 import { RETENTION_TASK } from '../src/server/privacy/retention.server.ts';
 import { type RunningServer, startBuiltServer } from '../tests/e2e/support/server.ts';
 import { personalLink } from '../tests/faults/materials-load.ts';
+import { watchAnswers } from '../tests/setup/answer-watch.ts';
 import { insertRealisticLeads } from '../tests/setup/bulk-leads.ts';
 import { createAdmin } from '../tests/setup/factories.ts';
 import { TEST_APP_SECRET } from '../tests/setup/load-run.ts';
@@ -95,30 +96,16 @@ async function memory(server: RunningServer): Promise<{ heap: number; external: 
   };
 }
 
-/** Asks /healthz and / every 100 ms until stopped; the slowest answer of each (a failure counts as never). */
-function watch(base: string) {
-  let running = true;
-  const slowest = { health: 0, home: 0 };
-  const ask = async (path: string): Promise<number> => {
-    const started = performance.now();
-    const ok = await fetch(`${base}${path}`, { headers: { 'accept-language': 'ja' } }).then(
-      (r) => r.arrayBuffer().then(() => r.ok),
-      () => false,
-    );
-    return ok ? performance.now() - started : Number.POSITIVE_INFINITY;
-  };
-  const loop = (async () => {
-    while (running) {
-      const [health, home] = await Promise.all([ask('/healthz'), ask('/')]);
-      slowest.health = Math.max(slowest.health, health);
-      slowest.home = Math.max(slowest.home, home);
-      await pause(100);
-    }
-  })();
+/**
+ * The watching client (tests/setup/answer-watch.ts): asks /healthz and / every 100 ms on a thread
+ * of its own, so the bench's own work beside it never delays the clock that times the server's
+ * answers. The function it returns stops it and gives the slowest answers (a failure: never).
+ */
+function watch(base: string): () => Promise<{ health: number; home: number }> {
+  const stop = watchAnswers(base, ['/healthz', '/'], 100);
   return async () => {
-    running = false;
-    await loop;
-    return slowest;
+    const { times } = await stop();
+    return { health: Math.max(0, ...(times['/healthz'] ?? [])), home: Math.max(0, ...(times['/'] ?? [])) };
   };
 }
 
@@ -139,10 +126,16 @@ interface Row {
   note: string;
   /** The server's peak RSS during this job alone, MB (VmHWM, reset before it). */
   peak: number;
+  /**
+   * The longest the server's own event loop was held during this job, ms (prom-client's
+   * event-loop delay, reset by each read of /metrics): beside the client's figures it tells a
+   * pause of the request thread from time the answers spent waiting for a core.
+   */
+  loop: number;
 }
 const rows: Row[] = [];
 /** The idle reference, printed beside every job's figures. */
-let idleRef = { health: Number.NaN, home: Number.NaN };
+let idleRef = { health: Number.NaN, home: Number.NaN, loop: Number.NaN };
 const memoryLines: string[] = [];
 
 /** The server whose peak RSS each job reads (writing 5 to clear_refs resets VmHWM: Linux). */
@@ -152,9 +145,18 @@ async function resetPeak(pid: number): Promise<void> {
 }
 
 /** Runs `job` under the watch and records its own time and the slowest answers meanwhile. */
+/** The longest event-loop delay the server saw since the last read of /metrics, ms. */
+async function loopMax(base: string): Promise<number> {
+  const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    .then((r) => r.text())
+    .catch(() => '');
+  return 1000 * Number(/^nodejs_eventloop_lag_max_seconds (\S+)/m.exec(text)?.[1] ?? Number.NaN);
+}
+
 async function measured(base: string, job: string, run: () => Promise<string>): Promise<void> {
   process.stdout.write(`  ${job}\n`);
   await resetPeak(measuredPid);
+  await loopMax(base);
   const stop = watch(base);
   const started = performance.now();
   let note = '';
@@ -167,7 +169,8 @@ async function measured(base: string, job: string, run: () => Promise<string>): 
   const seconds = (performance.now() - started) / 1000;
   const slowest = await stop();
   const { peak } = await rss(measuredPid);
-  rows.push({ job, seconds, ...slowest, note, peak });
+  const loop = await loopMax(base);
+  rows.push({ job, seconds, ...slowest, note, peak, loop });
 }
 
 interface Target {
@@ -308,19 +311,24 @@ async function publishSite(base: string, cookie: string, banner: string): Promis
 
 /**
  * `count` downloads across the links, one fewer at once than one client may have (CLIENT_PARALLEL:
- * a slot frees as the answer ends, a moment after the client has read it; the links taken in turn
- * keep each under LINK_PARALLEL): beyond that the site answers 429 by design, which would measure
- * the limit, not the stamping.
+ * a slot frees as the answer ends, a moment after the client has read it), each on the link with
+ * the fewest under way, so none has more than LINK_PARALLEL (taken in turn, a link whose first
+ * copy was still being stamped gathered a fourth: a 429 in the PostgreSQL run): beyond those
+ * limits the site answers 429 by design, which would measure the limit, not the stamping.
  */
 async function downloads(base: string, links: readonly string[], count: number): Promise<string> {
   const answers: number[] = [];
+  const underWay = links.map(() => 0);
   let next = 0;
   await Promise.all(
     Array.from({ length: CLIENT_PARALLEL - 1 }, async () => {
       while (next < count) {
-        const i = next++;
-        const response = await fetch(`${base}${links[i % links.length]}`, { headers: { 'accept-language': 'ja' } });
+        next += 1;
+        const link = underWay.indexOf(Math.min(...underWay));
+        underWay[link] = (underWay[link] ?? 0) + 1;
+        const response = await fetch(`${base}${links[link]}`, { headers: { 'accept-language': 'ja' } });
         await response.arrayBuffer();
+        underWay[link] = (underWay[link] ?? 1) - 1;
         answers.push(response.status);
       }
     }),
@@ -360,7 +368,7 @@ async function reportSteps(): Promise<void> {
     process.stdout.write(`loading ${size.reportLeads} leads for the report…\n`);
     await load(target.db, size.reportLeads);
     const { cookie } = await adminCookie(target.db);
-    const server = await startBuiltServer({ ...target.env, LOG_LEVEL: 'warn' });
+    const server = await startBuiltServer({ ...target.env, LOG_LEVEL: 'warn', METRICS_TOKEN });
     try {
       measuredPid = server.pid;
       await warm(server.url);
@@ -390,14 +398,14 @@ async function reportSteps(): Promise<void> {
 
 const fmt = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)}` : 'none');
 
-function printRows(idle: { health: number; home: number }): void {
+function printRows(idle: { health: number; home: number; loop: number }): void {
   const width = Math.max(...rows.map((r) => r.job.length), 3);
   process.stdout.write(
-    `\n${'job'.padEnd(width)} | own time (s) | /healthz max ms (idle) | / max ms (idle) | peak RSS MB | note\n`,
+    `\n${'job'.padEnd(width)} | own time (s) | /healthz max ms (idle) | / max ms (idle) | server loop max ms (idle) | peak RSS MB | note\n`,
   );
   for (const row of rows) {
     process.stdout.write(
-      `${row.job.padEnd(width)} | ${row.seconds.toFixed(1).padStart(12)} | ${`${fmt(row.health)} (${fmt(idle.health)})`.padStart(22)} | ${`${fmt(row.home)} (${fmt(idle.home)})`.padStart(15)} | ${row.peak.toFixed(0).padStart(11)} | ${row.note}\n`,
+      `${row.job.padEnd(width)} | ${row.seconds.toFixed(1).padStart(12)} | ${`${fmt(row.health)} (${fmt(idle.health)})`.padStart(22)} | ${`${fmt(row.home)} (${fmt(idle.home)})`.padStart(15)} | ${`${fmt(row.loop)} (${fmt(idle.loop)})`.padStart(25)} | ${row.peak.toFixed(0).padStart(11)} | ${row.note}\n`,
     );
   }
 }
@@ -426,9 +434,10 @@ async function main(): Promise<void> {
       await warm(server.url);
       const startMemory = await memory(server);
       process.stdout.write(`  idle ${size.idleS} s\n`);
+      await loopMax(server.url);
       const stopIdle = watch(server.url);
       await pause(size.idleS * 1000);
-      const idle = await stopIdle();
+      const idle = { ...(await stopIdle()), loop: await loopMax(server.url) };
       const after: number[] = [];
       const afterParts: Awaited<ReturnType<typeof rss>>[] = [];
       const memoryAfter: Awaited<ReturnType<typeof memory>>[] = [];

@@ -10,12 +10,15 @@
  *   body) stores nothing: no lead, mail job, status change, news item, clinic, account, webhook
  *   endpoint or analytics event;
  * - phase 2 (a valid brochure request with one field replaced) stores exactly the requests
- *   answered `ok`, and a stored SQL or HTML string is stored as typed.
+ *   answered `ok`, and a stored SQL or HTML string is stored as typed;
+ * - phase 3 (宛名を直す on one lead, one field replaced) leaves the lead as it was when refused,
+ *   and stores a SQL or HTML string as typed when accepted.
  * Runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. Prints the corpus size
  * and the 5xx count (CORPUS_VERBOSE=1: every request and its status); exits 1 on a failure.
  */
 import { randomUUID } from 'node:crypto';
 import { brochureProducts } from '../../src/content/products.ts';
+import { leadFieldNames } from '../../src/domain/lead/limits.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/accounts/sessions.server.ts';
 import { ALERT_JOB_KIND } from '../../src/server/operations/alerts.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
@@ -325,6 +328,7 @@ const dispatchFieldNames = [
 ];
 const brochureFieldNames = ['title', 'locale', 'product-other', 'file'];
 const newsFieldNames = ['title', 'content', 'url', 'publishDate', 'isImportant', 'locale', 'status', 'removeImage'];
+const sitePhotoFieldNames = ['slot', 'alt_ja', 'alt_en', 'alt_zh_cn'];
 
 interface Ids {
   lead: string;
@@ -501,6 +505,26 @@ function phaseOneCases(ids: Ids): Case[] {
       }),
     ),
     ...malformedBodies('news new', '/admin/news/new', true),
+    // Site photos (issue 43): a bad place, alt text or file stores no photo and no variant.
+    ...everyFieldCases('site photos', '/admin/site/photos', sitePhotoFieldNames, {
+      keep: { intent: 'upload' },
+      session: true,
+    }),
+    ...Object.entries(texts).map(
+      ([name, value]): Case => ({
+        label: `site photo file: ${name}`,
+        method: 'POST',
+        path: '/admin/site/photos',
+        contentType: MULTIPART,
+        body: multipart({ intent: 'upload', ...every(sitePhotoFieldNames, value) }, { file: value }),
+        session: true,
+      }),
+    ),
+    ...everyFieldCases('site photo move', '/admin/site/photos', ['id', 'direction'], {
+      keep: { intent: 'move' },
+      session: true,
+    }),
+    ...malformedBodies('site photos', '/admin/site/photos', true),
     // The brochure library (issue 24): a bad field or a file that is not a PDF stores nothing.
     ...everyFieldCases('brochure new', '/admin/brochures', brochureFieldNames, { session: true }),
     ...Object.entries(texts).map(
@@ -538,19 +562,9 @@ function phaseOneCases(ids: Ids): Case[] {
     ...everyFieldCases('news delete', news, ['confirm'], { keep: { intent: 'delete' }, session: true }),
     ...malformedBodies('news edit', news, true),
     ...pathCases('news', '/admin/news/', true, 'intent=delete&confirm=yes'),
-    ...everyFieldCases(
-      'test e-mail page',
-      '/admin/test-email',
-      ['name', 'email', 'organization', 'position', 'phone', 'address', 'product', 'purpose'],
-      { session: true },
-    ),
+    ...everyFieldCases('test e-mail page', '/admin/test-email', leadFields, { session: true }),
     ...malformedBodies('test e-mail page', '/admin/test-email', true),
-    ...everyFieldCases(
-      'test e-mail API',
-      '/api/admin/test-email',
-      ['name', 'email', 'organization', 'position', 'phone', 'address', 'product', 'purpose'],
-      { session: true, json: true },
-    ),
+    ...everyFieldCases('test e-mail API', '/api/admin/test-email', leadFields, { session: true, json: true }),
     ...malformedBodies('test e-mail API', '/api/admin/test-email', true),
     ...everyFieldCases('webhook add', '/admin/integrations', ['url', 'secret', 'format', 'event.lead.created'], {
       keep: { intent: 'add' },
@@ -583,6 +597,49 @@ function phaseOneCases(ids: Ids): Case[] {
     ...everyFieldCases('rule remove', '/admin/settings', ['rule'], { keep: { intent: 'rule-remove' }, session: true }),
     ...everyFieldCases('settings intent', '/admin/settings', ['intent', 'rule', 'day'], { session: true }),
     ...malformedBodies('settings', '/admin/settings', true),
+    // Demo booking (issue 44): the public page (a new visitor's fields, a lead's link), the
+    // lead's change link, the staff calendar and its settings.
+    ...everyFieldCases(
+      'demo booking',
+      '/demo',
+      // A new visitor gives the brochure form's own fields, by the names the form itself uses.
+      ['demo_kind', 'week', 'slot', 'lead', ...leadFieldNames, 'idempotency_key', 'altcha'],
+      { session: false },
+    ),
+    ...malformedBodies('demo booking', '/demo', false),
+    ...queryCases('demo page', '/demo', ['demo_kind', 'week', 'lead', 'slot'], false),
+    ...everyFieldCases('demo change link', '/demo/manage', ['t', 'do', 'slot', 'week'], { session: false }),
+    ...malformedBodies('demo change link', '/demo/manage', false),
+    ...queryCases('demo change page', '/demo/manage', ['t', 'do', 'week', 'done'], false),
+    ...everyFieldCases('demo calendar', '/admin/demos', ['intent', 'booking', 'slot', 'move', 'staff', 'week'], {
+      session: true,
+    }),
+    ...malformedBodies('demo calendar', '/admin/demos', true),
+    ...queryCases('demo calendar page', '/admin/demos', ['week', 'staff', 'move', 'done'], true),
+    ...everyFieldCases('demo rules', '/admin/demos/settings', ['notice', 'bufferBefore', 'bufferAfter', 'fallback'], {
+      keep: { intent: 'rules' },
+      session: true,
+    }),
+    ...everyFieldCases(
+      'demo staff week',
+      '/admin/demos/settings',
+      ['person', 'start_1', 'end_1', 'weight', 'cap', 'takesDemos'],
+      { keep: { intent: 'staff' }, session: true },
+    ),
+    ...everyFieldCases('demo days', '/admin/demos/settings', ['person', 'from', 'to', 'start', 'end', 'note'], {
+      keep: { intent: 'days-add' },
+      session: true,
+    }),
+    ...everyFieldCases('demo unit', '/admin/demos/settings', ['id', 'label', 'homeBase', 'active'], {
+      keep: { intent: 'unit' },
+      session: true,
+    }),
+    ...everyFieldCases('demo travel', '/admin/demos/settings', ['from', 'to', 'minutes'], {
+      keep: { intent: 'travel' },
+      session: true,
+    }),
+    ...everyFieldCases('demo settings intent', '/admin/demos/settings', ['intent', 'id', 'day'], { session: true }),
+    ...malformedBodies('demo settings', '/admin/demos/settings', true),
     // One's own account (issue 21): every intent, then the passkey ceremonies' JSON.
     ...everyFieldCases('account name', '/admin/account', ['name'], { keep: { intent: 'name' }, session: true }),
     ...everyFieldCases('account password', '/admin/account', ['current', 'next', 'confirm'], {
@@ -786,6 +843,8 @@ const COUNTED = [
   'outbox_jobs',
   'lead_status_events',
   'news',
+  'site_photos',
+  'site_photo_variants',
   'clinics',
   'clinic_update_log',
   'admin_users',
@@ -896,6 +955,47 @@ async function run(backend: LoadDatabase): Promise<{ failures: string[]; size: n
         failures.push(`phase 2 stored ${field} ${JSON.stringify(kept)} for ${JSON.stringify(value)}`);
     }
 
+    // Phase 3: 宛名を直す (issue 42) on the corpus's lead, one field bad at a time. An edit is
+    // either refused with the lead left as it was, or stored exactly as typed (trimmed).
+    const recipientFields = { name: 'name', nameKana: 'name_kana', organization: 'organization', position: 'position' };
+    const validRecipient = {
+      name: '山田 花子',
+      nameKana: 'ヤマダ ハナコ',
+      organization: '医療法人 コーパス',
+      position: '院長',
+    };
+    let recipientStored = 0;
+    for (const [field, column] of Object.entries(recipientFields)) {
+      for (const [name, value] of Object.entries(texts)) {
+        if (name === 'oversize body') continue;
+        const leadRow = () =>
+          db
+            .selectFrom('material_requests')
+            .select(['name', 'name_kana', 'organization', 'position'])
+            .where('id', '=', String(lead.id))
+            .executeTakeFirstOrThrow() as Promise<Record<string, unknown>>;
+        const before = await leadRow();
+        const item: Case = {
+          label: `recipient, valid but ${field}: ${name}`,
+          method: 'POST',
+          path: `/admin/leads/${ids.lead}/recipient`,
+          contentType: FORM,
+          body: urlencoded({ ...validRecipient, [field]: value }),
+          session: true,
+        };
+        const outcome = await send(server.url, session.token, item);
+        record(item, outcome);
+        const after = await leadRow();
+        if (outcome.status === 303) {
+          recipientStored += 1;
+          if (/^(SQL|HTML|template)/.test(name) && after[column] !== value.trim())
+            failures.push(`phase 3 stored ${field} ${JSON.stringify(after[column])} for ${JSON.stringify(value)}`);
+        } else if (JSON.stringify(after) !== JSON.stringify(before)) {
+          failures.push(`phase 3 answered ${outcome.status} to ${field}: ${name} but changed the lead`);
+        }
+      }
+    }
+
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const byStatus = [...statuses.entries()]
       .sort(([a], [b]) => a - b)
@@ -904,7 +1004,7 @@ async function run(backend: LoadDatabase): Promise<{ failures: string[]; size: n
     process.stdout.write(
       `${backend.name}: corpus of ${size} requests (${phaseOne.length + logout.length} malformed or invalid as a whole, ` +
         `${phaseTwo.length} valid but for one field), ${fivexx} answered 5xx, ${accepted.length} stored ` +
-        `in phase 2, ${seconds} s\n  answers: ${byStatus}\n`,
+        `in phase 2, ${recipientStored} 宛名 edits stored in phase 3, ${seconds} s\n  answers: ${byStatus}\n`,
     );
   } finally {
     await db.destroy();

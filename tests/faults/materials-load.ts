@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createBrochure } from '../../src/server/materials/brochures.server.ts';
 import { sendMaterials } from '../../src/server/materials/links.server.ts';
 import type { Db } from '../../src/server/platform/db.server.ts';
+import { watchAnswers } from '../setup/answer-watch.ts';
 import { createAdmin, createLead } from '../setup/factories.ts';
 
 export interface DownloadOutcome {
@@ -85,7 +86,7 @@ export interface LoadRun {
 
 /**
  * `parallel` downloads of `path` at once (and `alongside`, other work started with them), with
- * /healthz asked every 50 ms until all are done, and the server's RSS sampled when `pid` is known.
+ * /healthz asked every 50 ms from a thread of its own until all are done, and the server's RSS sampled when `pid` is known.
  */
 export async function downloadsUnderWatch(
   base: string,
@@ -93,32 +94,20 @@ export async function downloadsUnderWatch(
   parallel: number,
   options: { pid?: number; alongside?: Promise<unknown>[] } = {},
 ): Promise<LoadRun> {
-  const health: number[] = [];
-  let healthFailed = 0;
   let peakRss = options.pid ? rssOf(options.pid) : 0;
-  let done = false;
-  const watch = (async () => {
-    while (!done) {
-      const asked = performance.now();
-      try {
-        const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(10_000) });
-        await response.arrayBuffer();
-        if (!response.ok) healthFailed += 1;
-      } catch {
-        healthFailed += 1;
-      }
-      health.push(performance.now() - asked);
-      if (options.pid) peakRss = Math.max(peakRss, rssOf(options.pid));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
+  const sampler = options.pid
+    ? setInterval(() => {
+        peakRss = Math.max(peakRss, rssOf(options.pid ?? 0));
+      }, 50)
+    : undefined;
+  const stop = watchAnswers(base, ['/healthz'], 50);
   const started = performance.now();
   const downloads = await Promise.all(Array.from({ length: parallel }, () => download(`${base}${path}`)));
   await Promise.all(options.alongside ?? []);
   const seconds = (performance.now() - started) / 1000;
-  done = true;
-  await watch;
-  return { downloads, health, healthFailed, peakRss, seconds };
+  const watched = await stop();
+  clearInterval(sampler);
+  return { downloads, health: watched.times['/healthz'] ?? [], healthFailed: watched.failed, peakRss, seconds };
 }
 
 export const percentile = (values: number[], p: number): number => {

@@ -12,7 +12,9 @@
  * - a thumbnail uploaded through one is served by the other;
  * - a rental price published at /admin/site through one shows on the other's rental page
  *   within 60 s (issue 33), though the other holds that page in its page cache;
- * - the per-visitor brochure limit holds across the pair.
+ * - the per-visitor brochure limit holds across the pair;
+ * - 20 simultaneous bookings of one demo slot, spread over both, make exactly one booking and
+ *   19 refusals (409) whose page offers other slots (issue 44).
  * Runs only when TEST_DATABASE_URL is set (SQLite is the one-process default). Exits 1 on a failure.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,9 +24,10 @@ import sharp from 'sharp';
 import { createInvitation } from '../../src/server/accounts/invitations.server.ts';
 import { createSession } from '../../src/server/accounts/sessions.server.ts';
 import { enrolTotp, newTotpKey, totpCode } from '../../src/server/accounts/totp.server.ts';
+import { signDemoLink } from '../../src/server/demo/demo-link.server.ts';
 import { deriveKey } from '../../src/server/platform/secret.server.ts';
 import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
-import { createAdmin } from '../setup/factories.ts';
+import { createAdmin, createLead } from '../setup/factories.ts';
 import { FORM_TRAP_WAIT_MS, fetchFormProofs } from '../setup/form-proof.ts';
 import { type LoadDatabase, loadDatabases, loadLead, TEST_APP_SECRET } from '../setup/load-run.ts';
 import { messageIdOf, startSmtp, type TestSmtp } from '../setup/smtp.ts';
@@ -174,6 +177,8 @@ async function run(backend: LoadDatabase): Promise<string[]> {
   let reviewMails = 0;
   // The invitation below is mailed too (account.mail, through the same outbox).
   let accountMails = 0;
+  // Whatever the demo booking mails (its confirmation, when there is one).
+  let demoMails = 0;
   try {
     // Both at once on the empty schema: each migrates on start.
     const startedAt = performance.now();
@@ -464,9 +469,59 @@ async function run(backend: LoadDatabase): Promise<string[]> {
     process.stdout.write(`  rental price published on A, on B's /rental/medical after ${rentalMs ?? '>60000'} ms\n`);
     check(rentalMs !== null, 'the rental price did not reach the other instance within 60 s');
 
+    // Issue 44: 20 leads, each with its own signed link, book one demo slot at the same moment
+    // through the proxy (both instances): exactly one booking, 19 refusals offering other slots.
+    // At the clinic, so the one demo unit is the limit (online, each free account could take one).
+    await within(30_000, async () => mailCounts(smtp).size >= 2 * acceptedRequests + reviewMails + accountMails);
+    const beforeDemo = mailCounts(smtp).size;
+    const demoKey = deriveKey(Buffer.from(TEST_APP_SECRET, 'utf8'), 'demo-link');
+    const demoLeads = await Promise.all(Array.from({ length: 20 }, () => createLead(db)));
+    const links = demoLeads.map((lead) => signDemoLink(demoKey, lead.id as string));
+    const offered = (await send(`${proxy.url}/demo?demo_kind=clinic&lead=${links[0]}`)).body.toString('utf8');
+    const slot = /name="slot"[^>]*value="([^"]+)"/.exec(offered)?.[1] ?? '';
+    check(slot !== '', 'the demo page offers no slot');
+    const tries = await Promise.all(
+      links.map((link, index) =>
+        send(`${proxy.url}/demo`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: proxy.url },
+          body: new URLSearchParams({ demo_kind: 'clinic', week: '0', lead: link, slot }).toString(),
+          from: `127.0.4.${index + 1}`,
+        }),
+      ),
+    );
+    const bookedAnswers = tries.filter((r) => r.status === 303);
+    const refusals = tries.filter((r) => r.status === 409);
+    const offersOthers = refusals.filter((r) => {
+      const page = r.body.toString('utf8');
+      const others = page.slice(page.indexOf('data-alternatives'));
+      return (
+        page.includes('data-demo-refusal="taken"') &&
+        /name="slot"[^>]*value="[^"]+"/.test(others) &&
+        !others.includes(`value="${slot}"`)
+      );
+    });
+    const upstreams = new Set(tries.map((r) => String(r.headers['x-upstream'])));
+    const bookings = await db
+      .selectFrom('demo_bookings')
+      .select('id')
+      .where('starts_at', '=', new Date(slot).toISOString())
+      .execute();
+    process.stdout.write(
+      `  demo race: 20 bookings of ${slot} over instances ${[...upstreams].sort().join(' and ')}: ` +
+        `${bookedAnswers.length} booked, ${refusals.length} refused (${offersOthers.length} offering other slots), ` +
+        `${bookings.length} in the database\n`,
+    );
+    check(upstreams.size === 2, 'the demo race did not reach both instances');
+    check(bookedAnswers.length === 1 && bookings.length === 1, `demo race: ${bookings.length} bookings of one slot`);
+    check(refusals.length === 19, `demo race: ${refusals.length} refusals, not 19`);
+    check(offersOthers.length === 19, `demo race: ${offersOthers.length} refusals offered other slots`);
+    await sleep(2_000);
+    demoMails = mailCounts(smtp).size - beforeDemo;
+
     // SIGKILL A mid-delivery (replies stalled so that sends are in flight): B sends the rest
     // once A's leases run out, none twice.
-    await within(30_000, async () => mailCounts(smtp).size >= 2 * acceptedRequests + reviewMails);
+    await within(30_000, async () => mailCounts(smtp).size >= 2 * acceptedRequests + reviewMails + demoMails);
     const before = mailCounts(smtp).size;
     stall = 150;
     const batch = await Promise.all(
@@ -487,7 +542,7 @@ async function run(backend: LoadDatabase): Promise<string[]> {
     await a.exited;
     const atKill = mailCounts(smtp).size - before;
     stall = 0;
-    const expected = 2 * acceptedRequests + reviewMails + accountMails;
+    const expected = 2 * acceptedRequests + reviewMails + accountMails + demoMails;
     const drained = await within(60_000, async () => mailCounts(smtp).size >= expected);
     await sleep(1000);
     const finalCounts = mailCounts(smtp);

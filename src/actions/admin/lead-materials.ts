@@ -4,11 +4,13 @@
  * a refusal shows the form again with its message (409 for a lead that may not receive
  * materials, 422 for the form). src/server/materials/links.server.ts sends and audits.
  */
+
 import { brochuresCopy } from '../../content/admin/brochures.ts';
 import type { SendProblem } from '../../domain/materials.ts';
 import { sendMaterials } from '../../server/materials/links.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
+import { demoUrlOn } from '../demo-page.ts';
 import { leadPath, materialsUrlOn } from '../paths.ts';
 
 const c = brochuresCopy.send;
@@ -50,6 +52,7 @@ export async function leadMaterialsAction(context: PageContext): Promise<Respons
     formKey: form.get('key') || crypto.randomUUID(),
     actor: { id: user.id, email: user.email },
     linkUrl: materialsUrlOn(env.SITE_URL),
+    demoUrl: demoUrlOn(env.SITE_URL, context.locals.services.demoKey),
     ip: clientIp(context),
   });
   if (result.ok)

@@ -40,6 +40,8 @@ export interface ReportsView {
   group: ReportGroup;
   rows: { key: string; label: string; cells: ReportCell[] }[];
   total: ReportCell[];
+  /** The same rows' demos booked, held and missed (issue 44). */
+  demos: { rows: { key: string; label: string; cells: ReportCell[] }[]; total: ReportCell[] };
   csvHref: string;
   reasons: { id: string; label: string; disabled: boolean }[];
   reasonsError: string | null;
@@ -134,6 +136,13 @@ function cells(
   ];
 }
 
+/** 予約, 実施済み and 未実施 of a row's leads; the outcomes as a share of the bookings. */
+const demoCells = ({ demos }: FunnelReport['total']): ReportCell[] => [
+  { text: String(demos.booked), href: null, sub: null },
+  { text: String(demos.held), href: null, sub: share(demos.held, demos.booked) },
+  { text: String(demos.missed), href: null, sub: share(demos.missed, demos.booked) },
+];
+
 export async function reportsAction(context: PageContext): Promise<Response | ReportsView> {
   const { db } = context.locals.services;
   const user = context.locals.admin;
@@ -208,6 +217,10 @@ export async function reportsAction(context: PageContext): Promise<Response | Re
       cells: cells(row, row.folded ? null : inbox(row.filter), reasonLabels),
     })),
     total: cells(report.total, null, reasonLabels),
+    demos: {
+      rows: report.rows.map((row) => ({ key: row.key, label: rowLabel(row, group), cells: demoCells(row) })),
+      total: demoCells(report.total),
+    },
     csvHref: `${REPORTS_PATH}?${new URLSearchParams({ from, to, group, format: 'csv' })}`,
     reasons,
     reasonsError,
@@ -226,6 +239,7 @@ function emptyTotal(): FunnelReport['total'] {
     lostReasons: {},
     monthly: 0,
     once: 0,
+    demos: { booked: 0, held: 0, missed: 0 },
     medianDays: reportSteps.slice(1).map(() => null),
   };
 }
@@ -259,6 +273,7 @@ function csvResponse(
     c.monthly,
     c.once,
     ...reportSteps.slice(1).map((step) => `${c[step]} 中央値（営業日）`),
+    ...Object.values(r.demos.columns),
   ];
   const line = (label: string, figures: FunnelReport['total']) =>
     [
@@ -271,6 +286,9 @@ function csvResponse(
       figures.monthly,
       figures.once,
       ...figures.medianDays.map((d) => (d === null ? '' : d)),
+      figures.demos.booked,
+      figures.demos.held,
+      figures.demos.missed,
     ]
       .map(csvCell)
       .join(',');

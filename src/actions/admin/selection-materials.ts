@@ -6,6 +6,7 @@
  * result (`sent=<key>`), which reads from the outbox which leads that form reached, so a
  * reload or a second post shows the same result and sends nothing more.
  */
+
 import { brochuresCopy } from '../../content/admin/brochures.ts';
 import { parseSelection, selectionQuery } from '../../domain/lead/selection.ts';
 import { MATERIALS_NOTE_MAX_LENGTH } from '../../domain/materials.ts';
@@ -18,6 +19,7 @@ import {
 } from '../../server/materials/selection-send.server.ts';
 import { readForm } from '../body.ts';
 import { clientIp, type PageContext } from '../context.ts';
+import { demoUrlOn } from '../demo-page.ts';
 import { materialsUrlOn, SELECTION_MATERIALS_PATH } from '../paths.ts';
 
 const c = brochuresCopy.selection;
@@ -92,6 +94,7 @@ export async function selectionMaterialsAction(context: PageContext): Promise<Re
     formKey,
     actor: { id: user.id, email: user.email },
     linkUrl: materialsUrlOn(env.SITE_URL),
+    demoUrl: demoUrlOn(env.SITE_URL, context.locals.services.demoKey),
     ip: clientIp(context),
   });
   if (!sending.ok) {

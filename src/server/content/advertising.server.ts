@@ -35,23 +35,77 @@ export function setTokenizerIdleMs(ms: number): void {
  * The worker's code, evaluated as a script: it needs no file of its own, so it runs the same
  * from the sources, from the built server's bundled chunks and under Vitest. kuromoji is
  * resolved by the main thread and passed in.
+ *
+ * The dictionary is loaded here rather than by kuromoji's builder (issue 40), with the same
+ * structures and the same results: the builder gunzips all twelve files at once and copies each
+ * (372 MB at the peak of a bare process), and several files are a buffer's capacity written out
+ * whole, mostly zeros (unk.dat is 10 MB for 398 bytes, tid.dat 10 MB for 3.9 MB). One file at a
+ * time, without the copy, and those zero tails cut (keeping TAIL_SLACK bytes, so a last entry that
+ * ends in zeros stays whole): 269 MB at the peak, 185 MB loaded, where it was 372 and 225. The
+ * word-to-token map is read in place (targetMap below), not built into an object of arrays.
  */
 const workerSource = `
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
 const { parentPort, workerData } = require('node:worker_threads');
-const kuromoji = require(workerData.kuromoji);
-kuromoji.builder({ dicPath: workerData.dictionary }).build((error, tokenizer) => {
-  if (error) throw error;
-  parentPort.on('message', ({ id, text }) => {
-    const morphemes = tokenizer.tokenize(text).map((t) => ({
-      surface: t.surface_form,
-      base: t.basic_form === '*' ? t.surface_form : t.basic_form,
-      pos: t.pos,
-      reading: t.reading,
-    }));
-    parentPort.postMessage({ id, morphemes });
+const DynamicDictionaries = require(workerData.dictionaries);
+const Tokenizer = require(workerData.tokenizer);
+const TAIL_SLACK = 4096;
+const load = (name, cutZeroTail) => {
+  let bytes = zlib.gunzipSync(fs.readFileSync(path.join(workerData.dictionary, name)));
+  if (cutZeroTail) {
+    let end = bytes.length;
+    while (end > 0 && bytes[end - 1] === 0) end -= 1;
+    end = Math.min(bytes.length, end + TAIL_SLACK);
+    if (end < bytes.length) bytes = Buffer.from(bytes.subarray(0, end));
+  }
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes.buffer
+    : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+};
+// tid_map.dat is [count] then [word id, n, n token ids]… as little-endian int32. kuromoji turns it
+// into an object of 325,871 arrays (61 MB of heap); read in place, it is the file (4 MB) and an
+// index by word id (1.5 MB), and the lattice builder reads each word's token ids as before.
+const targetMap = (buffer) => {
+  const ints = new Int32Array(buffer, 0, buffer.byteLength >> 2);
+  let last = 0;
+  for (let i = 1; i + 1 < ints.length; i += 2 + ints[i + 1]) last = Math.max(last, ints[i]);
+  const at = new Int32Array(last + 1);
+  for (let i = 1; i + 1 < ints.length; i += 2 + ints[i + 1]) if (ints[i + 1] > 0) at[ints[i]] = i + 1;
+  const none = new Int32Array(0);
+  return new Proxy({}, {
+    get(_, key) {
+      const count = at[Number(key)];
+      return count ? ints.subarray(count + 1, count + 1 + ints[count]) : none;
+    },
   });
-  parentPort.postMessage({ ready: true });
+};
+const dic = new DynamicDictionaries();
+dic.loadTrie(new Int32Array(load('base.dat.gz')), new Int32Array(load('check.dat.gz')));
+dic.token_info_dictionary.loadDictionary(new Uint8Array(load('tid.dat.gz', true)));
+dic.token_info_dictionary.loadPosVector(new Uint8Array(load('tid_pos.dat.gz', true)));
+dic.token_info_dictionary.target_map = targetMap(load('tid_map.dat.gz', true));
+dic.loadConnectionCosts(new Int16Array(load('cc.dat.gz')));
+dic.loadUnknownDictionaries(
+  new Uint8Array(load('unk.dat.gz', true)),
+  new Uint8Array(load('unk_pos.dat.gz', true)),
+  new Uint8Array(load('unk_map.dat.gz', true)),
+  new Uint8Array(load('unk_char.dat.gz')),
+  new Uint32Array(load('unk_compat.dat.gz')),
+  new Uint8Array(load('unk_invoke.dat.gz', true)),
+);
+const tokenizer = new Tokenizer(dic);
+parentPort.on('message', ({ id, text }) => {
+  const morphemes = tokenizer.tokenize(text).map((t) => ({
+    surface: t.surface_form,
+    base: t.basic_form === '*' ? t.surface_form : t.basic_form,
+    pos: t.pos,
+    reading: t.reading,
+  }));
+  parentPort.postMessage({ id, morphemes });
 });
+parentPort.postMessage({ ready: true });
 `;
 
 interface Pending {
@@ -65,17 +119,17 @@ interface Tokenizer {
 
 let starting: Promise<Tokenizer> | null = null;
 
-function startWorker(): Promise<Tokenizer> {
+/** Starts the tokenizer's thread for `owner`; `forget` runs when it fails or exits. */
+function startWorker(owner: object, forget: () => void): Promise<Tokenizer> {
   const require = createRequire(import.meta.url);
-  const kuromoji = require.resolve('kuromoji');
-  const dictionary = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
-  // The dictionary is the largest thing a thread here holds: the other idle threads end first.
-  const owner = {};
-  threadStarting(owner);
+  const root = path.dirname(require.resolve('kuromoji/package.json'));
+  const dictionary = path.join(root, 'dict');
+  const dictionaries = path.join(root, 'src', 'dict', 'DynamicDictionaries.js');
+  const tokenizer = path.join(root, 'src', 'Tokenizer.js');
   const worker = new Worker(workerSource, {
     eval: true,
-    workerData: { kuromoji, dictionary },
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    workerData: { dictionaries, tokenizer, dictionary },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 8 },
   });
   // Referenced only while it loads or has texts to answer: an idle tokenizer never keeps a
   // process (a script, a test run) alive.
@@ -85,7 +139,7 @@ function startWorker(): Promise<Tokenizer> {
   const end = () => {
     clearTimeout(idle);
     threadBusy(owner);
-    if (pending.size === 0) void worker.terminate();
+    return pending.size === 0 ? worker.terminate() : undefined;
   };
   const restIdle = () => {
     clearTimeout(idle);
@@ -97,7 +151,7 @@ function startWorker(): Promise<Tokenizer> {
     const fail = (error: Error) => {
       clearTimeout(idle);
       threadBusy(owner);
-      if (starting === self) starting = null;
+      forget();
       reject(error);
       for (const p of pending.values()) p.reject(error);
       pending.clear();
@@ -133,9 +187,21 @@ function startWorker(): Promise<Tokenizer> {
   return self;
 }
 
-/** The process's tokenizer, started on first use; one that failed is started again next time. */
+/**
+ * The process's tokenizer, started on first use; one that failed is started again next time.
+ * The dictionary is the largest thing a thread here holds: the other idle threads end, and have
+ * exited, before it loads (idle-threads.server.ts).
+ */
 function japaneseTokenizer(): Promise<Tokenizer> {
-  starting ??= startWorker();
+  if (!starting) {
+    const owner = {};
+    const current: Promise<Tokenizer> = threadStarting(owner).then(() =>
+      startWorker(owner, () => {
+        if (starting === current) starting = null;
+      }),
+    );
+    starting = current;
+  }
   return starting;
 }
 

@@ -4,6 +4,7 @@
  * links (src/domain/advertising/news.ts). The tokenizer loads on the first call.
  */
 import { newsContext } from '../../domain/advertising/news.ts';
+import { type RecordedClasses, withRegulatoryClasses } from '../../domain/advertising/regulatory.ts';
 import type { AdvertisingHit, CopyLanguage } from '../../domain/advertising/types.ts';
 import { newsMaxLength } from '../../domain/news/schema.ts';
 import { checkCopy } from './advertising.server.ts';
@@ -20,14 +21,20 @@ const languageOf = (locale: string): CopyLanguage => (locale === 'en' || locale 
 /**
  * The hits, or null when the check could not run (its worker died): the check is an aid, and a
  * failing aid must not stop staff from saving. Text past the form's limits is cut there, since
- * validation refuses it anyway and the tokenizer need not chew on megabytes.
+ * validation refuses it anyway and the tokenizer need not chew on megabytes. `recorded`: each
+ * product's class as live at /admin/site (issue 43); none recorded when not given.
  */
-export async function checkNewsCopy(item: NewsCopy): Promise<AdvertisingHit[] | null> {
+export async function checkNewsCopy(item: NewsCopy, recorded?: RecordedClasses): Promise<AdvertisingHit[] | null> {
   const title = item.title.slice(0, newsMaxLength.title);
   const content = item.content.slice(0, newsMaxLength.content);
   if (title.trim() === '' && content.trim() === '') return [];
   try {
-    return await checkCopy([title, content], languageOf(item.locale), newsContext({ ...item, title, content }));
+    const context = newsContext({ ...item, title, content });
+    return await checkCopy(
+      [title, content],
+      languageOf(item.locale),
+      recorded ? withRegulatoryClasses(context, recorded) : context,
+    );
   } catch {
     return null;
   }

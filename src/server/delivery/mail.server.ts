@@ -32,6 +32,8 @@ export interface MailMessage {
   requestId?: string;
   /** The sender's display name in the reader's language; the company's Japanese name by default. */
   fromName?: string;
+  /** Files the mail carries (a demo's `.ics`, issue 44), passed to nodemailer as they are. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface SendOptions {

@@ -31,6 +31,7 @@ import {
 } from '../delivery/mail.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
+import { type Periodic, runPeriodically } from '../platform/periodic.server.ts';
 import { formatDueJa, isBusinessDay, japanDate } from './business-days.server.ts';
 import { chooseLists, DIGEST_COUNT_CAP, DIGEST_SECTION_LIMIT, firstOpenedBetween } from './digest-leads.server.ts';
 import { readFollowUpSettings } from './follow-up-settings.server.ts';
@@ -362,17 +363,14 @@ export function startDigestSchedule(deps: {
   intervalMs?: number;
   /** Called after digests were queued (the outbox worker's poke). */
   queued?: () => void;
-}): { stop(): void } {
+}): Periodic {
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
-  let stopped = false;
-  let running = false;
   let doneDay: string | undefined;
-  const check = async (): Promise<void> => {
-    const at = now();
-    if (stopped || running || doneDay === japanDate(at)) return;
-    running = true;
-    try {
+  return runPeriodically(
+    async () => {
+      const at = now();
+      if (doneDay === japanDate(at)) return;
       const run = await queueDailyDigests(db, at);
       if (run.status !== 'queued') return;
       doneDay = run.day;
@@ -380,21 +378,10 @@ export function startDigestSchedule(deps: {
         log.info({ day: run.day, digests: run.userIds.length }, 'digest: queued');
         deps.queued?.();
       }
-    } catch (error) {
-      // At shutdown the database may close under a check in hand; that is no failure.
-      if (!stopped) log.error({ err: error }, 'digest: check failed');
-    } finally {
-      running = false;
-    }
-  };
-  void check();
-  const timer = setInterval(() => void check(), deps.intervalMs ?? DIGEST_CHECK_INTERVAL_MS);
-  // The server keeps the process alive; this timer alone should not.
-  timer.unref();
-  return {
-    stop() {
-      stopped = true;
-      clearInterval(timer);
     },
-  };
+    {
+      intervalMs: deps.intervalMs ?? DIGEST_CHECK_INTERVAL_MS,
+      onError: (error) => log.error({ err: error }, 'digest: check failed'),
+    },
+  );
 }

@@ -109,9 +109,17 @@ const personOf = (card: Card, facts: LeadFacts): PersonFacts => ({
 
 /**
  * What the file would become, nothing written. `chosen` is the mapping staff made (or the one
- * remembered for this header row); without one, unknown headers ask for it.
+ * remembered for this header row); without one, unknown headers ask for it. `listMatches: false`
+ * (取り込む) skips looking each row up among the stored leads: only the preview lists those
+ * matches, and storing a card finds its duplicates itself (a query per row saved: 10,000 round
+ * trips on PostgreSQL).
  */
-export async function planImport(db: Db, upload: StagedUpload, chosen?: readonly ColumnUse[]): Promise<ImportPlan> {
+export async function planImport(
+  db: Db,
+  upload: StagedUpload,
+  chosen?: readonly ColumnUse[],
+  { listMatches = true }: { listMatches?: boolean } = {},
+): Promise<ImportPlan> {
   const file = readFile(upload);
   if (!file.ok) return { kind: 'failed', problem: file.problem };
   const { headers, records } = file;
@@ -133,7 +141,7 @@ export async function planImport(db: Db, upload: StagedUpload, chosen?: readonly
     }
     const facts = await leadFacts({ ...read.card, postal_code: read.card.postalCode });
     const person = personOf(read.card, facts);
-    const existing = await findEarlierMatches(db, facts.matchKeys);
+    const existing = listMatches ? await findEarlierMatches(db, facts.matchKeys) : [];
     const matches: PlannedMatch[] = existing.map((m) => ({
       leadId: m.id,
       line: null,
@@ -180,7 +188,7 @@ export async function applyImport(
   chosen: readonly ColumnUse[] | undefined,
   context: ApplyContext,
 ): Promise<ApplyResult> {
-  const plan = await planImport(db, upload, chosen);
+  const plan = await planImport(db, upload, chosen, { listMatches: false });
   if (plan.kind === 'failed') return { ok: false, problem: 'failed', message: plan.problem };
   if (plan.kind === 'mapping') return { ok: false, problem: 'mapping' };
   if (plan.alreadyImported) return { ok: false, problem: 'alreadyImported', batchId: plan.alreadyImported.id };

@@ -328,7 +328,10 @@ export function matchingBrochures(
 /** A version's bytes (read only when its copy is stamped). */
 export async function versionBytes(db: Db, versionId: string): Promise<Uint8Array | undefined> {
   const row = await db.selectFrom('brochure_versions').select('data').where('id', '=', versionId).executeTakeFirst();
-  return row ? new Uint8Array(row.data) : undefined;
+  if (!row) return undefined;
+  // The driver's own array, not a copy: a brochure is megabytes, and the stamping hands this
+  // buffer to the PDF worker without copying it again (pdf-jobs.server.ts).
+  return row.data instanceof Uint8Array ? row.data : new Uint8Array(row.data);
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { versionBytes } from './brochures.server.ts';
 import type { PdfJobProblem, PdfJobs } from './pdf-jobs.server.ts';
+import type { StampReply } from './pdf-worker.server.ts';
 import type { StampText } from './stamp.server.ts';
 
 /** DATA_DIR/materials-copies: where this instance keeps its stamped copies. */
@@ -72,15 +73,19 @@ export async function openStampedCopy(
   const made = await openIfThere(path);
   if (made) return { ok: true, ...made };
   await ensureCopiesDir(deps.dir);
-  const outcome = await deps.jobs.run<{ size: number }>(
+  const outcome = await deps.jobs.run<StampReply>(
     path,
     async () => {
+      const stamp = { kind: 'stamp', versionId: link.versionId, text, file: path } as const;
+      // The server's worker reads the brochure on its own connection, off this thread.
+      if (deps.jobs.readsDatabase) return stamp;
       const data = await versionBytes(deps.db, link.versionId);
-      return data && { kind: 'stamp', data, text, file: path };
+      return data && { ...stamp, data };
     },
     signal,
   );
   if (!outcome.ok) return outcome;
+  if ('missing' in outcome.value) return { ok: false, problem: 'gone' };
   await removeCopies(deps.dir, [link.linkId], name);
   const stamped = await openIfThere(path);
   return stamped ? { ok: true, ...stamped } : { ok: false, problem: 'failed' };

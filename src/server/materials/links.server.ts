@@ -22,6 +22,8 @@ export interface MaterialsLinksPayload {
   note: string | null;
   expiresAt: string;
   links: { title: string; url: string }[];
+  /** The lead's own link to the demo booking page (体験・デモを予約する), beside the brochures'. */
+  demoUrl?: string;
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -45,6 +47,8 @@ export async function sendMaterials(
     actor: { id: string; email: string };
     /** The absolute URL of a link (the route layer knows the site's address). */
     linkUrl: (token: string) => string;
+    /** The lead's signed link to the demo booking page (the route layer signs it). */
+    demoUrl?: (requestId: string) => string;
     ip?: string | null;
     now?: Date;
   },
@@ -102,7 +106,13 @@ export async function sendMaterials(
         .execute();
       links.push({ title: brochure.title, url: input.linkUrl(token) });
     }
-    const payload: MaterialsLinksPayload = { requestId: lead.id, note, expiresAt, links };
+    const payload: MaterialsLinksPayload = {
+      requestId: lead.id,
+      note,
+      expiresAt,
+      links,
+      ...(input.demoUrl ? { demoUrl: input.demoUrl(lead.id) } : {}),
+    };
     await trx
       .insertInto('outbox_jobs')
       .values({

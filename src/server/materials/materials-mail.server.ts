@@ -5,10 +5,11 @@
  * address when it has none), in Japanese, with the link to the lead page.
  */
 import { brochuresCopy } from '../../content/admin/brochures.ts';
+import { demoCopy } from '../../content/demo/index.ts';
 import { leadCopy } from '../../content/lead/index.ts';
 import { materialsCopy } from '../../content/materials/index.ts';
 import { companyName, site } from '../../content/site.ts';
-import { isLocale, type Locale } from '../../i18n/locales.ts';
+import { isLocale, type Locale, localizedPath } from '../../i18n/locales.ts';
 import {
   escapeHtml,
   fill,
@@ -30,6 +31,14 @@ export interface MaterialsMailContext {
   staff: StaffMailConfig;
 }
 
+/** An absolute URL of this site with its path in `locale`'s language. */
+function localizedUrl(absolute: string, locale: Locale): string {
+  if (!URL.canParse(absolute)) return absolute;
+  const url = new URL(absolute);
+  url.pathname = localizedPath(url.pathname, locale);
+  return url.toString();
+}
+
 /** The mail with the links, as the lead reads it. */
 export function composeLinksMail(
   lead: { email: string; name: string; locale: string },
@@ -42,8 +51,11 @@ export function composeLinksMail(
   const expires = fill(c.expires, { date: formatMailTime(new Date(payload.expiresAt), leadCopy[locale].mailTime) });
   const signature = fill(c.signature, { company });
   const note = payload.note ? `${c.noteTitle}\n${payload.note}\n\n` : '';
-  const linksText = payload.links.map((link) => `■ ${link.title}\n${link.url}`).join('\n\n');
-  const linksHtml = payload.links
+  // The demo booking link sits beside the brochures', in the reader's language (issue 44).
+  const demo = payload.demoUrl ? { title: demoCopy[locale].link, url: localizedUrl(payload.demoUrl, locale) } : null;
+  const all = demo ? [...payload.links, demo] : payload.links;
+  const linksText = all.map((link) => `■ ${link.title}\n${link.url}`).join('\n\n');
+  const linksHtml = all
     .map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.title)}</a></li>`)
     .join('');
   return {

@@ -14,6 +14,7 @@
  * found beside this file, which only the unbundled server has.
  */
 import { Worker } from 'node:worker_threads';
+import type { DbOptions } from '../platform/db.server.ts';
 import { threadBusy, threadIdle, threadStarting } from '../platform/idle-threads.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import type { PdfJobReply, PdfJobRequest } from './pdf-worker.server.ts';
@@ -42,6 +43,8 @@ export interface PdfJobs {
    * gives the worker's input when the job starts; undefined finishes it as `gone`.
    */
   run<T>(key: string, build: () => Promise<PdfJobInput | undefined>, signal?: AbortSignal): Promise<PdfJobOutcome<T>>;
+  /** Whether the worker reads brochures itself (a stamp job then carries only the version's id). */
+  readonly readsDatabase: boolean;
   readonly queued: number;
   readonly running: boolean;
   /** Whether a worker thread is up (it ends after PDF_WORKER_IDLE_MS without a job). */
@@ -62,10 +65,28 @@ interface Job {
 
 export interface PdfJobsOptions {
   log?: Logger;
+  /**
+   * The database the worker reads a stamp's brochure from, on a connection of its own (the
+   * server). Without it (tests sharing one worker across databases) the caller reads the bytes
+   * and they move to the worker.
+   */
+  database?: DbOptions;
   queue?: number;
   timeoutMs?: number;
   limits?: typeof PDF_WORKER_LIMITS;
   idleMs?: number;
+}
+
+/**
+ * A copy's brochure is read for the job alone, so its bytes move to the worker instead of being
+ * copied on this thread (megabytes the event loop and its heap need not touch), when the array
+ * owns its whole buffer (a driver may hand out a view into a shared one). An upload's bytes are
+ * not moved: the upload keeps them to store once checked.
+ */
+function movedBytes(input: PdfJobInput): ArrayBuffer[] {
+  if (input.kind !== 'stamp' || !input.data) return [];
+  const { buffer, byteOffset, byteLength } = input.data;
+  return buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength ? [buffer] : [];
 }
 
 export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
@@ -93,12 +114,12 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
   };
 
   /** Ends the worker at once (a job abandoned or over its time); the next job starts another. */
-  const endWorker = (): void => {
+  const endWorker = (): Promise<number> | undefined => {
     const ending = worker;
     worker = null;
     clearTimeout(idleTimer);
     threadBusy(owner);
-    void ending?.terminate();
+    return ending?.terminate();
   };
 
   const finish = (job: Job, outcome: PdfJobOutcome<unknown>): void => {
@@ -111,8 +132,10 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
   };
 
   const start = (): Worker => {
-    threadStarting(owner);
-    const started = new Worker(new URL('./pdf-worker.server.ts', import.meta.url), { resourceLimits: limits });
+    const started = new Worker(new URL('./pdf-worker.server.ts', import.meta.url), {
+      resourceLimits: limits,
+      workerData: { database: options.database },
+    });
     started.on('message', (reply: PdfJobReply) => {
       if (!current || current.id !== reply.id) return;
       if (!reply.ok) options.log?.error({ error: reply.error }, 'materials: a PDF job failed');
@@ -154,6 +177,9 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
       finish(job, { ok: false, problem: 'failed' });
       return;
     }
+    // The other kinds' idle threads end, and have exited, before this one starts: their memory
+    // is back before the PDF worker takes its own (idle-threads.server.ts).
+    if (!worker) await threadStarting(owner);
     if (current?.id !== id) return;
     if (job.waiters.size === 0) return finish(job, { ok: false, problem: 'cancelled' });
     if (!input) return finish(job, { ok: false, problem: 'gone' });
@@ -161,10 +187,10 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
     worker.ref();
     current.timer = setTimeout(() => {
       options.log?.error({ timeoutMs }, 'materials: a PDF job ran out of time');
-      endWorker();
+      void endWorker();
       finish(job, { ok: false, problem: 'failed' });
     }, timeoutMs);
-    worker.postMessage({ ...input, id } satisfies PdfJobRequest);
+    worker.postMessage({ ...input, id } satisfies PdfJobRequest, movedBytes(input));
   }
 
   /** Nobody waits for `job` any more: out of the queue, or its worker ended if it runs. */
@@ -177,7 +203,7 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
     }
     if (current?.job === job) {
       // Still reading its input: pump sees no waiters and never posts it.
-      if (current.timer) endWorker();
+      if (current.timer) void endWorker();
       finish(job, { ok: false, problem: 'cancelled' });
     }
   };
@@ -208,6 +234,7 @@ export function createPdfJobs(options: PdfJobsOptions = {}): PdfJobs {
         void pump();
       });
     },
+    readsDatabase: options.database !== undefined,
     get queued() {
       return queue.length;
     },

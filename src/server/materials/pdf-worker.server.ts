@@ -5,13 +5,33 @@
  * A stamped copy is written here, owner-only, under a temporary name and renamed when whole.
  */
 import { rename, rm, writeFile } from 'node:fs/promises';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createDb, type Db, type DbOptions } from '../platform/db.server.ts';
 import { inspectBrochure } from './pdf-inspect.server.ts';
 import { type StampText, stampPdf } from './stamp.server.ts';
 
 export type PdfJobRequest =
   | { id: number; kind: 'inspect'; data: Uint8Array }
-  | { id: number; kind: 'stamp'; data: Uint8Array; text: StampText; file: string };
+  /**
+   * `data`: the brochure's bytes, or none when this worker reads version `versionId` itself
+   * from the database it was given (the server: a brochure is megabytes, and node:sqlite would
+   * read them on the request thread).
+   */
+  | { id: number; kind: 'stamp'; versionId: string; data?: Uint8Array; text: StampText; file: string };
+
+/** What a stamp job answers: the copy's size, or that its version is gone. */
+export type StampReply = { size: number } | { missing: true };
+
+/** The worker's own connection, opened at its first stamp (pdf-jobs.server.ts passes the options). */
+let db: Db | undefined;
+const database = (workerData as { database?: DbOptions } | undefined)?.database;
+
+async function brochureBytes(versionId: string): Promise<Uint8Array | undefined> {
+  if (!database) throw new Error('the PDF worker has no database to read the brochure from');
+  db ??= createDb('databaseUrl' in database ? { ...database, poolMax: 1 } : database);
+  const row = await db.selectFrom('brochure_versions').select('data').where('id', '=', versionId).executeTakeFirst();
+  return row?.data;
+}
 
 export type PdfJobReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
@@ -21,7 +41,9 @@ async function run(job: PdfJobRequest): Promise<{ value: unknown; transfer: Arra
     const transfer = value.ok && value.data ? [value.data.buffer as ArrayBuffer] : [];
     return { value, transfer };
   }
-  const pdf = await stampPdf(job.data, job.text);
+  const data = job.data ?? (await brochureBytes(job.versionId));
+  if (!data) return { value: { missing: true } satisfies StampReply, transfer: [] };
+  const pdf = await stampPdf(data, job.text);
   const part = `${job.file}.part`;
   try {
     await writeFile(part, pdf, { mode: 0o600 });
@@ -30,7 +52,7 @@ async function run(job: PdfJobRequest): Promise<{ value: unknown; transfer: Arra
     await rm(part, { force: true });
     throw error;
   }
-  return { value: { size: pdf.byteLength }, transfer: [] };
+  return { value: { size: pdf.byteLength } satisfies StampReply, transfer: [] };
 }
 
 parentPort?.on('message', (job: PdfJobRequest) => {

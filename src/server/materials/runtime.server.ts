@@ -3,7 +3,7 @@
  * (services.server.ts) and reached by pages through `locals.services.materials`: the PDF worker's
  * jobs, this instance's folder of stamped copies with its hourly sweep, and the download limits.
  */
-import type { Db } from '../platform/db.server.ts';
+import type { Db, DbOptions } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
 import { copiesDirOf, startCopySweeps } from './copies.server.ts';
 import { createDownloadLimits, type DownloadLimits } from './download-limits.server.ts';
@@ -16,8 +16,14 @@ export interface MaterialsRuntime {
   close(): Promise<void>;
 }
 
-export function createMaterialsRuntime(deps: { db: Db; dataDir: string; log: Logger }): MaterialsRuntime {
-  const jobs = createPdfJobs({ log: deps.log });
+export function createMaterialsRuntime(deps: {
+  db: Db;
+  /** Where the PDF worker reads brochures on a connection of its own. */
+  database: DbOptions;
+  dataDir: string;
+  log: Logger;
+}): MaterialsRuntime {
+  const jobs = createPdfJobs({ log: deps.log, database: deps.database });
   const copiesDir = copiesDirOf(deps.dataDir);
   const sweeps = startCopySweeps({ db: deps.db, dir: copiesDir, log: deps.log });
   return {

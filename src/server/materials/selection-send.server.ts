@@ -81,6 +81,7 @@ export async function sendMaterialsToSelection(
     formKey: string;
     actor: { id: string; email: string };
     linkUrl: (token: string) => string;
+    demoUrl?: (requestId: string) => string;
     ip?: string | null;
     now?: Date;
   },
@@ -101,6 +102,7 @@ export async function sendMaterialsToSelection(
       formKey: input.formKey,
       actor: input.actor,
       linkUrl: input.linkUrl,
+      ...(input.demoUrl ? { demoUrl: input.demoUrl } : {}),
       ip: input.ip ?? null,
       ...(input.now ? { now: input.now } : {}),
     });

@@ -18,6 +18,7 @@ import { escapeHtml, htmlDocument, type Mailer, type MailMessage, messageIdDomai
 import type { JobKind } from '../delivery/outbox.server.ts';
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
+import { type Periodic, runPeriodically } from '../platform/periodic.server.ts';
 
 export type { AlertKind };
 
@@ -282,37 +283,21 @@ export function startAlertChecks(deps: {
   queued?: () => void;
   intervalMs?: number;
   now?: () => Date;
-}): { stop(): void; runNow(): Promise<void> } {
+}): Periodic {
   const { db, log } = deps;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    running ??= (async () => {
-      try {
-        const now = deps.now?.() ?? new Date();
-        const { opened, resolved } = await checkAlerts(db, { dataDir: deps.dataDir, now });
-        if (opened.length > 0) log.warn({ opened }, 'alerts: incident opened');
-        if (resolved.length > 0) log.info({ resolved }, 'alerts: incident cleared');
-        if (opened.length + resolved.length > 0) deps.queued?.();
-      } catch (error) {
-        if (!stopped) log.error({ err: error }, 'alerts: check failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), deps.intervalMs ?? ALERT_CHECK_INTERVAL_MS);
-  timer.unref();
-  return {
-    runNow: run,
-    stop() {
-      stopped = true;
-      clearInterval(timer);
+  return runPeriodically(
+    async () => {
+      const now = deps.now?.() ?? new Date();
+      const { opened, resolved } = await checkAlerts(db, { dataDir: deps.dataDir, now });
+      if (opened.length > 0) log.warn({ opened }, 'alerts: incident opened');
+      if (resolved.length > 0) log.info({ resolved }, 'alerts: incident cleared');
+      if (opened.length + resolved.length > 0) deps.queued?.();
     },
-  };
+    {
+      intervalMs: deps.intervalMs ?? ALERT_CHECK_INTERVAL_MS,
+      onError: (error) => log.error({ err: error }, 'alerts: check failed'),
+    },
+  );
 }
 
 const japanTime = (iso: string): string =>

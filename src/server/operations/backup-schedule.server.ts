@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { Db } from '../platform/db.server.ts';
 import type { Logger } from '../platform/logger.server.ts';
+import { type Periodic, runPeriodically } from '../platform/periodic.server.ts';
 import { japanDay, runOncePerPeriod } from '../platform/scheduled.server.ts';
 import { openAlert, resolveAlert } from './alerts.server.ts';
 import {
@@ -56,62 +57,47 @@ export function startBackupSchedule(deps: {
   queued?: () => void;
   now?: () => Date;
   intervalMs?: number;
-}): { stop(): void; runNow(): Promise<void> } {
+}): Periodic {
   const { db, log, settings } = deps;
   const now = deps.now ?? (() => new Date());
-  let stopped = false;
   let first = true;
-  let running: Promise<void> | undefined;
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    running ??= (async () => {
-      try {
-        if (first) {
-          first = false;
-          // What a crash mid-snapshot left is never mistaken for a snapshot.
-          const discarded = await discardPartialSnapshots(settings.backupDir);
-          if (discarded.length > 0) log.warn({ discarded }, 'backup: removed an interrupted snapshot');
-          // SQLite is served by one process, so at its start an unfinished claim is a run that
-          // died with the previous process: released, so that today's snapshot is taken now.
-          await db
-            .deleteFrom('scheduled_runs')
-            .where('task', '=', BACKUP_TASK)
-            .where('finished_at', 'is', null)
-            .execute();
-        }
-        const started = now();
-        const outcome = await runOncePerPeriod(
-          db,
-          BACKUP_TASK,
-          japanDay(started),
-          () => runNightlyBackup(settings, started),
-          now,
-        );
-        if (outcome.ran) {
-          log.info(outcome.result, 'backup: nightly snapshot taken and verified');
-          if (await resolveAlert(db, 'backup_failed', '', now())) deps.queued?.();
-        }
-      } catch (error) {
-        if (stopped) return;
+  return runPeriodically(
+    async () => {
+      if (first) {
+        first = false;
+        // What a crash mid-snapshot left is never mistaken for a snapshot.
+        const discarded = await discardPartialSnapshots(settings.backupDir);
+        if (discarded.length > 0) log.warn({ discarded }, 'backup: removed an interrupted snapshot');
+        // SQLite is served by one process, so at its start an unfinished claim is a run that
+        // died with the previous process: released, so that today's snapshot is taken now.
+        await db
+          .deleteFrom('scheduled_runs')
+          .where('task', '=', BACKUP_TASK)
+          .where('finished_at', 'is', null)
+          .execute();
+      }
+      const started = now();
+      const outcome = await runOncePerPeriod(
+        db,
+        BACKUP_TASK,
+        japanDay(started),
+        () => runNightlyBackup(settings, started),
+        now,
+      );
+      if (outcome.ran) {
+        log.info(outcome.result, 'backup: nightly snapshot taken and verified');
+        if (await resolveAlert(db, 'backup_failed', '', now())) deps.queued?.();
+      }
+    },
+    {
+      intervalMs: deps.intervalMs ?? BACKUP_CHECK_INTERVAL_MS,
+      async onError(error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.error({ err: error }, 'backup: nightly snapshot failed');
         if (await openAlert(db, 'backup_failed', '', { error: reason.slice(0, 500) }, now()).catch(() => false)) {
           deps.queued?.();
         }
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), deps.intervalMs ?? BACKUP_CHECK_INTERVAL_MS);
-  timer.unref();
-  return {
-    runNow: run,
-    stop() {
-      stopped = true;
-      clearInterval(timer);
+      },
     },
-  };
+  );
 }

@@ -56,8 +56,10 @@ async function handle(message: ToWorker): Promise<void> {
     }
     case 'exit':
       await db.destroy();
-      port.close();
-      return;
+      // Ends this thread now, not once its loop runs dry: a job module's timer or handle kept an
+      // ended worker (and its 100-300 MB) alive for seconds after the tokenizer had waited for
+      // it and loaded beside it (ADR 029). In a worker, process.exit ends the thread only.
+      process.exit(0);
   }
 }
 

@@ -164,8 +164,10 @@ export function createOffload(options: OffloadOptions): Offload {
     const end = () => {
       clearTimeout(slot.idle);
       threadBusy(slot);
-      if (slot.task || !slots.delete(slot)) return;
+      if (slot.task || !slots.delete(slot)) return undefined;
+      const exited = new Promise((resolve) => slot.worker.once('exit', resolve));
       slot.worker.postMessage({ type: 'exit' } satisfies ToWorker);
+      return exited;
     };
     slot.idle = setTimeout(end, idleMs);
     slot.idle.unref();
@@ -189,7 +191,7 @@ export function createOffload(options: OffloadOptions): Offload {
       resourceLimits: OFFLOAD_LIMITS,
     });
     const slot: Slot = { worker, threadId: worker.threadId, task: null };
-    threadStarting(slot);
+    void threadStarting(slot);
     worker.on('message', (message: FromWorker) => {
       const task = slot.task;
       if (!task || task.id !== message.id) return;

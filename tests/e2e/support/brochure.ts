@@ -55,3 +55,34 @@ export async function requestActionInFirstScreen(
   expect(onTop, 'nothing covers the request action').toBe(true);
   return link;
 }
+
+/** Where on a long page a visitor may be deciding: the first screen, the middle, the end. */
+export type ScrollPoint = 'top' | 'middle' | 'end';
+
+/**
+ * Scrolls to `point` and asserts that some request action (the page's own, the header that
+ * stays or the footer's) is inside the viewport, leads to the locale's form and is not covered.
+ */
+export async function requestActionWithinReach(page: Page, locale: Locale, point: ScrollPoint): Promise<void> {
+  await page.evaluate((where) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    const y = where === 'top' ? 0 : where === 'middle' ? Math.round(max / 2) : max;
+    window.scrollTo({ top: y, behavior: 'instant' });
+  }, point);
+  const formPath = new URL(expectedBrochureHref(locale), 'http://x').pathname;
+  const source = requestActionText[locale].source;
+  const reachable = await page.evaluate(
+    ({ formPath, source }) => {
+      const text = new RegExp(source, 'i');
+      return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].some((a) => {
+        if (new URL(a.href).pathname !== formPath || !text.test(a.textContent ?? '')) return false;
+        const r = a.getBoundingClientRect();
+        if (r.width === 0 || r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return top !== null && a.contains(top);
+      });
+    },
+    { formPath, source },
+  );
+  expect(reachable, `a request action within reach at the ${point} of ${page.url()}`).toBe(true);
+}

@@ -29,24 +29,37 @@ export interface RunningServer {
 const START_WORDS = (
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
 ).scripts.start.split(/\s+/);
-export const SERVER_NODE_FLAGS: readonly string[] = START_WORDS.filter((word) => word.startsWith('--'));
+export const SERVER_NODE_FLAGS: readonly string[] = [
+  ...START_WORDS.filter((word) => word.startsWith('--')),
+  // SERVER_CPU_PROFILE_DIR: each thread of the server writes a V8 CPU profile there when it
+  // ends (Node refuses --cpu-prof in NODE_OPTIONS), to see what a benchmark's slow answers wait on.
+  ...(process.env.SERVER_CPU_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROFILE_DIR}`, '--cpu-prof-interval=500']
+    : []),
+];
 
 /** The C allocator's settings `npm start` sets before Node (README, Memory, says why). */
 export const SERVER_NATIVE_ENV: Readonly<Record<string, string>> = Object.fromEntries(
   START_WORDS.filter((word) => /^MALLOC_\w+=/.test(word)).map((word) => word.split('=') as [string, string]),
 );
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+/**
+ * A free loopback port for a server about to start. Picked at random below the kernel's ephemeral
+ * range, not by binding port 0: the kernel hands a port just freed to the next port-0 probe, so
+ * two test workers starting servers together could be given the same one, and the slower one's
+ * health check was answered by the other's server (a test then found its database unmigrated).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.unref();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -96,6 +96,23 @@ describe.each(testBackends())('stamped copies on disk on %s', (backend) => {
     expect(await t.db.selectFrom('material_downloads').select('id').execute()).toHaveLength(4);
   });
 
+  it('with a database of its own, the worker reads the brochure itself; a version gone is gone', async () => {
+    // As the server runs it: this thread never reads the brochure's megabytes (ADR 029).
+    const r = await runtime({ database: t.current.options });
+    expect(r.jobs.readsDatabase).toBe(true);
+    const { link } = await openLink(await makePdf(2));
+    const copy = await downloadAll(t.db, r, link, now, 'a');
+    if (!copy.ok) throw new Error(copy.problem);
+    expect((await pdfPagesText(copy.pdf))[0]).toContain('髙橋 ｶﾅ 様');
+    // A version deleted after the link resolved: the worker finds nothing to stamp.
+    await rm(r.copiesDir, { recursive: true, force: true });
+    await t.db.deleteFrom('material_downloads').execute();
+    await t.db.deleteFrom('material_links').execute();
+    await t.db.deleteFrom('brochure_versions').where('id', '=', link.versionId).execute();
+    const gone = await downloadAll(t.db, r, link, now, 'b');
+    expect(gone).toEqual({ ok: false, problem: 'gone' });
+  });
+
   it('ends the PDF worker once it has been idle, and starts another for the next download', async () => {
     const r = await runtime({ idleMs: 50 });
     const { link } = await openLink(await makePdf(2));
