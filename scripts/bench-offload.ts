@@ -101,12 +101,22 @@ async function memory(server: RunningServer): Promise<{ heap: number; external: 
  * of its own, so the bench's own work beside it never delays the clock that times the server's
  * answers. The function it returns stops it and gives the slowest answers (a failure: never).
  */
-function watch(base: string): () => Promise<{ health: number; home: number }> {
+function watch(base: string): () => Promise<{ health: number; home: number; times: Record<string, number[]> }> {
   const stop = watchAnswers(base, ['/healthz', '/'], 100);
   return async () => {
     const { times } = await stop();
-    return { health: Math.max(0, ...(times['/healthz'] ?? [])), home: Math.max(0, ...(times['/'] ?? [])) };
+    return { health: Math.max(0, ...(times['/healthz'] ?? [])), home: Math.max(0, ...(times['/'] ?? [])), times };
   };
+}
+
+/** The idle answers' median and slowest: the table shows the slowest, which one stray pause sets. */
+function idleSummary(times: Record<string, number[]>): string {
+  const parts = Object.entries(times).map(([path, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    return `${path} median ${fmt(median)} ms, slowest ${fmt(sorted.at(-1) ?? Number.NaN)} ms (${sorted.length} answers)`;
+  });
+  return `idle: ${parts.join('; ')}\n`;
 }
 
 /** A fresh server compiles each route on its first request: warm both before anything is measured. */
@@ -437,7 +447,9 @@ async function main(): Promise<void> {
       await loopMax(server.url);
       const stopIdle = watch(server.url);
       await pause(size.idleS * 1000);
-      const idle = { ...(await stopIdle()), loop: await loopMax(server.url) };
+      const { times: idleTimes, ...idleMax } = await stopIdle();
+      const idle = { ...idleMax, loop: await loopMax(server.url) };
+      memoryLines.push(`\n${idleSummary(idleTimes)}`);
       const after: number[] = [];
       const afterParts: Awaited<ReturnType<typeof rss>>[] = [];
       const memoryAfter: Awaited<ReturnType<typeof memory>>[] = [];
