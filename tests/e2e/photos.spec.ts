@@ -3,7 +3,7 @@
  * large is committed), encoded by the same code the build runs (src/integrations/photos.ts) and
  * drawn by the real Picture component; the phone's browser then picks from the srcset.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createElement } from 'react';
@@ -66,6 +66,18 @@ test.describe('photos', { tag: '@phone' }, () => {
     const originalBytes = (await stat(file)).size;
     const variants = await encodePhoto(file, `/_astro/${name}`);
     const image = { ...photoImage({ src: `/_astro/${name}`, ...(await photoSize(file)) }), alt: 'A test photo' };
+    // The portrait below shows the same picture under names of its own. Chromium may show an
+    // image slot a larger candidate it already holds in memory instead of fetching the one that
+    // fits (the HTML standard leaves the pick to the browser): with the hero's names the portrait
+    // then showed the hero's 828 px copy in one run of many. Good for a visitor, but this test
+    // asks what the portrait's own markup makes a phone fetch.
+    for (const variant of variants) {
+      await copyFile(variant.file, join(dir, basename(variant.file).replace('camera.', 'portrait.')));
+    }
+    const portraitImage = {
+      ...image,
+      ...photoImage({ src: '/_astro/portrait.Test1234.jpg', ...(await photoSize(file)) }),
+    };
 
     // The hero's picture (eager, the LCP) and, far below, the same photo as a 64 px portrait.
     const body = renderToStaticMarkup(
@@ -74,7 +86,7 @@ test.describe('photos', { tag: '@phone' }, () => {
         null,
         createElement(Picture, { image, eager: true, sizes: heroSizes }),
         createElement('div', { style: { blockSize: '4000px' } }),
-        createElement(Picture, { image, sizes: '64px', className: 'portrait' }),
+        createElement(Picture, { image: portraitImage, sizes: '64px', className: 'portrait' }),
       ),
     );
     await page.route('**/photo-test', (route) =>
@@ -83,12 +95,12 @@ test.describe('photos', { tag: '@phone' }, () => {
         body: `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Photo test</title><style>body{margin:0}main img{display:block;inline-size:100%;block-size:auto}main .portrait{inline-size:64px}</style><body>${body}`,
       }),
     );
-    await page.route('**/_astro/camera.*', (route) =>
+    await page.route('**/_astro/*.Test1234.*', (route) =>
       route.fulfill({ path: join(dir, basename(new URL(route.request().url()).pathname)), contentType: 'image/webp' }),
     );
     const downloads = new Map<string, number>();
     page.on('response', async (response) => {
-      if (!response.url().includes('/_astro/camera.')) return;
+      if (!response.url().includes('.Test1234.')) return;
       downloads.set(basename(new URL(response.url()).pathname), (await response.body()).length);
     });
 
@@ -130,8 +142,10 @@ test.describe('photos', { tag: '@phone' }, () => {
     await portrait.scrollIntoViewIfNeeded();
     await expect(portrait).toHaveJSProperty('complete', true, { timeout: 30_000 });
     expect(basename(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc))).toBe(
-      'camera.Test1234.w480.webp',
+      'portrait.Test1234.w480.webp',
     );
-    await expect.poll(() => [...downloads.keys()], { timeout: 30_000 }).toEqual([chosen, 'camera.Test1234.w480.webp']);
+    await expect
+      .poll(() => [...downloads.keys()], { timeout: 30_000 })
+      .toEqual([chosen, 'portrait.Test1234.w480.webp']);
   });
 });
